@@ -1,0 +1,29 @@
+// Jest preset for the browser packages (ui-kit, shared-auth, shell, remotes): jsdom + swc, workspace
+// libraries resolved to their TypeScript sources so tests never need a prior build.
+const path = require('node:path');
+const root = path.resolve(__dirname, '..');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@aide/ui-kit$': path.join(root, 'packages/ui-kit/src/index.ts'),
+    '^@aide/shared-auth$': path.join(root, 'packages/shared-auth/src/index.ts'),
+    '^@aide/shared-auth/testing$': path.join(root, 'packages/shared-auth/src/testing/index.ts'),
+    '\\.(css|less)$': path.join(__dirname, 'jest-style-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.web.setup.cjs')],
+};
