@@ -4,10 +4,10 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -19,6 +19,8 @@ module.exports = {
       },
     ],
   },
+  // Some of msw's dependencies ship ESM only (.mjs); compile those like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)(?!\\.pnpm/)(?!(until-async|rettime)/)'],
   moduleNameMapper: {
     '^@aide/ui-kit$': path.join(root, 'packages/ui-kit/src/index.ts'),
     '^@aide/shared-auth$': path.join(root, 'packages/shared-auth/src/index.ts'),

@@ -1,0 +1,13 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** Only the configured frontends may call the API from a browser; any other origin gets no CORS headers. */
+export function registerCors(app: FastifyInstance, allowedOrigins: string[]): void {
+  const allowed = new Set(allowedOrigins);
+  void app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+}

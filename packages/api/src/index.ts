@@ -1,0 +1,6 @@
+export { buildApi, type BuildApiOptions } from './app.js';
+export { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './local-backend.js';
+export { DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins } from './config.js';
+export * from './db/index.js';
+export * from './auth/index.js';
+export { onboardingStatus, type OnboardingFacts, type OnboardingStatus, type OnboardingStepKey } from './onboarding/onboarding-status.js';

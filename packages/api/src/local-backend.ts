@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { buildApi } from './app.js';
+import { DEFAULT_ALLOWED_ORIGINS } from './config.js';
+import { createPgliteDb } from './db/pglite-db.js';
+
+export interface LocalBackendOptions {
+  /** Where PGlite persists; in memory when absent (tests). */
+  dataDir?: string;
+  /** Where the emulator keeps its signing keys, so sessions survive a restart; generated per run when absent. */
+  keyDir?: string;
+  /** Supabase emulator port (default 54321; 0 picks a free one). */
+  emulatorPort?: number;
+  /** API port (default 5000; 0 picks a free one). */
+  apiPort?: number;
+  host?: string;
+  allowedOrigins?: string[];
+}
+
+export interface LocalBackend {
+  supabaseUrl: string;
+  anonKey: string;
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default: one process, one PGlite database shared by the Supabase emulator and the API,
+ * so both see the same rows and the same row-level security.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? 'localhost';
+  const database = await openDatabase({ dataDir: options.dataDir });
+  let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
+  try {
+    emulator = await startEmulator({
+      db: database,
+      port: options.emulatorPort ?? 54321,
+      host,
+      keyDir: options.keyDir,
+    });
+    const api = buildApi({
+      db: createPgliteDb(database),
+      supabaseUrl: emulator.url,
+      allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+    });
+    await api.listen({ port: options.apiPort ?? 5000, host });
+    const { port } = api.server.address() as AddressInfo;
+    const running = emulator;
+    return {
+      supabaseUrl: emulator.url,
+      anonKey: emulator.anonKey,
+      apiUrl: `http://${urlHost(host)}:${port}`,
+      async close() {
+        await api.close();
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    // Do not leave the emulator's port or the database's files held when the API cannot start.
+    await emulator?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);

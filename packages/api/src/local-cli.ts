@@ -1,0 +1,33 @@
+// `node packages/api/dist/local-cli.js`: the whole backend on one machine with persisted data under <repo>/.data.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parsePort } from './config.js';
+import { startLocalBackend } from './local-backend.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const backend = await startLocalBackend({
+    dataDir: path.join(dataDir, 'db'),
+    keyDir: path.join(dataDir, 'keys'),
+    apiPort: parsePort('API_PORT', process.env.API_PORT, 5000),
+    emulatorPort: parsePort('SUPABASE_EMULATOR_PORT', process.env.SUPABASE_EMULATOR_PORT, 54321),
+  });
+  console.log(`Supabase emulator  ${backend.supabaseUrl}`);
+  console.log(`Supabase anon key  ${backend.anonKey}`);
+  console.log(`Aide API           ${backend.apiUrl}`);
+  console.log(`Data               ${dataDir}`);
+
+  const stop = async () => {
+    await backend.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error('aide local backend: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

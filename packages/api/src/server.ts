@@ -1,0 +1,52 @@
+// Production entry: the API against real PostgreSQL (DATABASE_URL), verifying tokens of the Supabase project
+// at SUPABASE_URL. Nothing else is required.
+import { buildApi } from './app.js';
+import { parseAllowedOrigins, parsePort } from './config.js';
+import { createPgDb } from './db/pg-db.js';
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) {
+    console.error(
+      `aide api: the environment variable ${name} is not set. ` +
+        'Set DATABASE_URL (PostgreSQL connection string) and SUPABASE_URL (https://<project>.supabase.co).',
+    );
+    process.exit(1);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = required('DATABASE_URL');
+  const supabaseUrl = required('SUPABASE_URL');
+  let port: number;
+  try {
+    port = parsePort('PORT', process.env.PORT, 5000);
+  } catch (error) {
+    console.error(`aide api: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const db = createPgDb({ connectionString: databaseUrl });
+  const app = buildApi({
+    db,
+    supabaseUrl,
+    allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+}
+
+main().catch((error: unknown) => {
+  console.error('aide api: failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+// Tests talk real HTTP: Fastify's inject() needs light-my-request, whose ESM-only `cookie` dependency
+// jest cannot require on Node 20.
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export async function getJson(url: string, headers: Record<string, string> = {}): Promise<JsonResponse> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,21 @@
+import { createClient } from '@supabase/supabase-js';
+import type { SeedUser } from './seed.js';
+
+// Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; nothing here uses
+// realtime, so a transport that refuses to connect is enough.
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the api tests');
+  }
+}
+
+/** Signs in through the real supabase-js client, as the browser does, and returns the access token. */
+export async function signIn(supabaseUrl: string, anonKey: string, user: SeedUser): Promise<string> {
+  const client = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (error || !data.session) throw new Error(`sign-in of ${user.email} failed: ${error?.message ?? 'no session'}`);
+  return data.session.access_token;
+}

@@ -1,0 +1,28 @@
+import { Alert, Layout, Skeleton, Typography } from 'antd';
+import { SignOutButton, selectUser, useAppSelector, useGetMyMembershipQuery } from '@aide/shared-auth';
+
+/** /dashboard: the sales workspace home, naming the member's organization. */
+export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const { data: membership, isLoading, isError } = useGetMyMembershipQuery(user?.id ?? '', { skip: !user });
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}>
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          Aide
+        </Typography.Text>
+        <SignOutButton label="Logout" />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Typography.Title level={2}>Dashboard</Typography.Title>
+        {isLoading && <Skeleton active paragraph={{ rows: 1 }} />}
+        {isError && <Alert type="error" showIcon message="Your organization could not be loaded. Please try again." />}
+        {membership && (
+          <Typography.Paragraph data-testid="organization-name" style={{ fontSize: 16 }}>
+            {membership.organization.name}
+          </Typography.Paragraph>
+        )}
+      </Layout.Content>
+    </Layout>
+  );
+}

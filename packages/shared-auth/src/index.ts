@@ -1,0 +1,42 @@
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  RuntimeConfigError,
+  type RuntimeConfig,
+  type RemoteName,
+} from './config/runtime-config';
+export { initSupabase, getSupabase } from './supabase/client';
+export { PLAN_STORAGE_KEY, toPlan, readStoredPlan, storePlan, clearStoredPlan, type Plan } from './auth/plan';
+export { GUARD_PATHS, decideGuard, decideRootRedirect, homeForPlan, type GuardDecision, type GuardInput } from './auth/guard';
+export { isValidSession } from './auth/session';
+export {
+  authSlice,
+  sessionResolved,
+  sessionCheckFailed,
+  selectAuthStatus,
+  selectUser,
+  selectAuthError,
+  type AuthState,
+  type AuthUser,
+} from './auth/auth-slice';
+export { AuthListener } from './auth/auth-listener';
+export { RouteGuard, type RouteGuardProps } from './auth/route-guard';
+export { SignOutButton } from './auth/sign-out-button';
+export { baseApi } from './store/base-api';
+export {
+  rootReducer,
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppStore,
+  type AppDispatch,
+} from './store/store';
+export { fetchMembership, type Membership } from './organization/fetch-membership';
+export { membershipApi, useGetMyMembershipQuery } from './organization/membership-api';
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { StandaloneRoot, type StandaloneRootProps } from './standalone/standalone-root';

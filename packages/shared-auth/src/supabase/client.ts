@@ -1,0 +1,26 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/**
+ * The one Supabase client of the page. shared-auth is a federated singleton, so the shell and both remotes
+ * get this same instance (one session, one refresh timer, one auth listener set).
+ */
+let client: SupabaseClient | null = null;
+
+export function initSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SupabaseClient {
+  client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storage: globalThis.localStorage,
+    },
+  });
+  return client;
+}
+
+export function getSupabase(): SupabaseClient {
+  if (!client) throw new Error('Supabase client used before initSupabase()');
+  return client;
+}

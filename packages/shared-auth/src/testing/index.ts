@@ -1,0 +1,2 @@
+export { renderWithProviders, TEST_RUNTIME_CONFIG, type RenderWithProvidersOptions } from './render-with-providers';
+export { fakeSessionBody, passwordGrantHandler, restUrl } from './fake-supabase';

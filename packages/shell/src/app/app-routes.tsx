@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '@aide/shared-auth';
+import { NotFoundPage } from '@aide/ui-kit';
+import { LoginPage } from '../features/login/components/login-page';
+import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
+import { RemoteApp } from '../features/remotes/components/remote-app';
+import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from './route-paths';
+
+/**
+ * Each remote is mounted once under a pathless layout route that spans all of its paths, so moving between
+ * its pages keeps it mounted; the remote's own <Routes> decides what each path shows.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.root} element={<RootRedirectPage />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route
+        element={
+          <RouteGuard requiredPlan="outbound">
+            <RemoteApp remote="outbound" />
+          </RouteGuard>
+        }
+      >
+        {OUTBOUND_PATHS.map((path) => (
+          <Route key={path} path={`${path}/*`} />
+        ))}
+      </Route>
+      <Route
+        element={
+          <RouteGuard requiredPlan="inbound">
+            <RemoteApp remote="inbound" />
+          </RouteGuard>
+        }
+      >
+        {INBOUND_PATHS.map((path) => (
+          <Route key={path} path={`${path}/*`} />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { openDatabase } from './dist/index.js';
+let t = Date.now();
+const db = await openDatabase();
+console.log('open', Date.now() - t);
+console.log((await db.query('select email, user_id from aide_members order by email')).rows);
+console.log((await db.query('select * from supabase_migrations.schema_migrations')).rows);
+t = Date.now();
+const db2 = await openDatabase();
+console.log('open2', Date.now() - t);
+console.log((await db2.query("select email, encrypted_password from auth.users")).rows);

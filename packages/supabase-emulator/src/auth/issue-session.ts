@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/queryable.js';
+import type { SigningKey } from '../signing-key.js';
+import { sessionCreatedAt } from './session-store.js';
+import { userJson } from './user-json.js';
+import { findUserById, identitiesOf, type UserRow } from './user-store.js';
+
+export interface TokenSettings {
+  key: SigningKey;
+  /** `<url>/auth/v1`, the `iss` claim. */
+  issuer: string;
+  expirySeconds: number;
+}
+
+/** The access token GoTrue issues: its claim set, signed ES256 with the JWKS key id. */
+async function accessToken(settings: TokenSettings, user: UserRow, sessionId: string, authenticatedAt: Date) {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + settings.expirySeconds;
+  const token = await settings.key.sign(
+    {
+      iss: settings.issuer,
+      sub: user.id,
+      aud: user.aud ?? 'authenticated',
+      iat,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(authenticatedAt.getTime() / 1000) }],
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    exp,
+  );
+  return { token, exp };
+}
+
+/** The session body of /token and /signup: `{ access_token, token_type, expires_in, expires_at, refresh_token, user }`. */
+export async function sessionResponse(
+  db: Queryable,
+  settings: TokenSettings,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<Record<string, unknown>> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`user ${userId} vanished while issuing a session`);
+  const authenticatedAt = (await sessionCreatedAt(db, sessionId)) ?? new Date();
+  const { token, exp } = await accessToken(settings, user, sessionId, authenticatedAt);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: settings.expirySeconds,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user, await identitiesOf(db, userId)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { IdentityRow, UserRow } from './user-store.js';
+
+const time = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/** A user as GoTrue serialises it (unset timestamps are omitted, as Go's omitempty does). */
+export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: user.aud ?? '',
+    role: user.role ?? '',
+    email: user.email ?? '',
+    email_confirmed_at: time(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmation_sent_at: time(user.confirmation_sent_at),
+    confirmed_at: time(user.confirmed_at),
+    last_sign_in_at: time(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.provider_id,
+      user_id: identity.user_id,
+      identity_data: identity.identity_data,
+      provider: identity.provider,
+      last_sign_in_at: time(identity.last_sign_in_at),
+      created_at: time(identity.created_at),
+      updated_at: time(identity.updated_at),
+      email: identity.email ?? undefined,
+    })),
+    created_at: time(user.created_at),
+    updated_at: time(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}

@@ -1,0 +1,5 @@
+export { aideTheme } from './theme';
+export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
+export { AuthCard, type AuthCardProps } from './auth-card';
+export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
+export { NotFoundPage } from './not-found-page';
