@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  sam: { email: 'sam@northwind.test', password: 'Northwind-demo-1', organization: 'Northwind Traders' },
+  ivy: { email: 'ivy@contoso.test', password: 'Contoso-demo-1', organization: 'Contoso Supply' },
+  stranger: { email: 'stranger@example.test', password: 'Stranger-demo-1' },
+} as const;
+
+/** Signs in through the shell's login screen, as a person would. */
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Records which remote manifests the page fetched. */
+export function trackRemoteManifests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) fetched.push(new URL(request.url()).port);
+  });
+  return fetched;
+}
+
+export async function expectOrganization(page: Page, name: string) {
+  await expect(page.getByTestId('organization-name')).toHaveText(name);
+}

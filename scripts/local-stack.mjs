@@ -1,0 +1,47 @@
+// The whole product on one machine: embedded backend (Supabase emulator + Aide API on one PGlite) and the
+// three built apps. Used by `pnpm start`, the Playwright suite and `pnpm bench`.
+import path from 'node:path';
+import { startLocalBackend } from '@aide/api';
+import { serveApp } from './serve.mjs';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+export const PORTS = { shell: 3000, outbound: 3001, inbound: 3002, api: 5000, supabase: 54321 };
+
+/**
+ * @param {{ dataDir?: string, ports?: Partial<typeof PORTS> }} [options] dataDir absent = in-memory database
+ */
+export async function startLocalStack(options = {}) {
+  const ports = { ...PORTS, ...options.ports };
+  const origin = (port) => `http://localhost:${port}`;
+  const backend = await startLocalBackend({
+    dataDir: options.dataDir,
+    keyDir: options.dataDir ? path.join(path.dirname(options.dataDir), 'keys') : undefined,
+    emulatorPort: ports.supabase,
+    apiPort: ports.api,
+    allowedOrigins: [origin(ports.shell), origin(ports.outbound), origin(ports.inbound)],
+  });
+  // Explicit values win over the defaults in app-config.mjs, so ports and keys always agree with the backend.
+  const env = {
+    ...process.env,
+    SUPABASE_URL: process.env.SUPABASE_URL || backend.supabaseUrl,
+    SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || backend.anonKey,
+    API_BASE_URL: process.env.API_BASE_URL || backend.apiUrl,
+    OUTBOUND_MANIFEST_URL: process.env.OUTBOUND_MANIFEST_URL || `${origin(ports.outbound)}/mf-manifest.json`,
+    INBOUND_MANIFEST_URL: process.env.INBOUND_MANIFEST_URL || `${origin(ports.inbound)}/mf-manifest.json`,
+  };
+  const dist = (pkg) => path.join(REPO_ROOT, 'packages', pkg, 'dist');
+  const servers = await Promise.all([
+    serveApp({ dir: dist('shell'), port: ports.shell, env }),
+    serveApp({ dir: dist('outbound-remote'), port: ports.outbound, env }),
+    serveApp({ dir: dist('inbound-remote'), port: ports.inbound, env }),
+  ]);
+  return {
+    urls: { shell: origin(ports.shell), outbound: origin(ports.outbound), inbound: origin(ports.inbound), api: backend.apiUrl, supabase: backend.supabaseUrl },
+    servers,
+    async close() {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await backend.close();
+    },
+  };
+}
