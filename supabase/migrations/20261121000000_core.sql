@@ -106,11 +106,13 @@ create policy "Members read their own organization"
   on public.aide_organizations for select to authenticated
   using (id in (select aide_private.current_organization_ids()));
 
--- Also their own row before it is linked (user_id still null), found by the verified email of the JWT.
+-- Also their own row: before it is linked (user_id still null, found by the verified email of the JWT) and
+-- right after linking it, when the statement's snapshot does not list the organization yet.
 create policy "Members read their organization's members"
   on public.aide_members for select to authenticated
   using (
     organization_id in (select aide_private.current_organization_ids())
+    or user_id = (select auth.uid())
     or (user_id is null and email = lower((select auth.jwt()) ->> 'email'))
   );
 

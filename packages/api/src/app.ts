@@ -20,7 +20,13 @@ export interface BuildApiOptions {
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
-export function buildApi({ db, supabaseUrl, allowedOrigins, logger = false, jwks }: BuildApiOptions): FastifyInstance {
+export function buildApi({
+  db,
+  supabaseUrl,
+  allowedOrigins,
+  logger = false,
+  jwks,
+}: BuildApiOptions): FastifyInstance {
   const app = Fastify({ logger });
   registerErrorHandling(app);
   registerCors(app, allowedOrigins);

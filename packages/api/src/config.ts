@@ -1,5 +1,9 @@
 /** Frontends allowed by default: the shell and both remotes on their local ports. */
-export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002'];
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+];
 
 /** `ALLOWED_ORIGINS` is comma-separated; blank entries and trailing slashes are ignored. */
 export function parseAllowedOrigins(value: string | undefined): string[] {

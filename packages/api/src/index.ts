@@ -3,4 +3,9 @@ export { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '
 export { DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins } from './config.js';
 export * from './db/index.js';
 export * from './auth/index.js';
-export { onboardingStatus, type OnboardingFacts, type OnboardingStatus, type OnboardingStepKey } from './onboarding/onboarding-status.js';
+export {
+  onboardingStatus,
+  type OnboardingFacts,
+  type OnboardingStatus,
+  type OnboardingStepKey,
+} from './onboarding/onboarding-status.js';

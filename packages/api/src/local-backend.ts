@@ -13,6 +13,7 @@ export interface LocalBackendOptions {
   emulatorPort?: number;
   /** API port (default 5000; 0 picks a free one). */
   apiPort?: number;
+  /** Interface both servers bind to (default 127.0.0.1, like the emulator). */
   host?: string;
   allowedOrigins?: string[];
 }
@@ -29,7 +30,7 @@ export interface LocalBackend {
  * so both see the same rows and the same row-level security.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const host = options.host ?? 'localhost';
+  const host = options.host ?? '127.0.0.1';
   const database = await openDatabase({ dataDir: options.dataDir });
   let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
   try {
@@ -65,4 +66,5 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 }
 
-const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
+const urlHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;

@@ -2,6 +2,7 @@
 // PostgreSQL (production): one set of cases, both backends.
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
 import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { signWithEmulatorKey } from './support/emulator-key.js';
 import { bearer, getJson } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
@@ -15,7 +16,9 @@ const REFUSED_ORIGIN = 'https://evil.example';
 /** A token with the same header and claims as `token` but signed by a key the auth server never had. */
 async function forgeWithForeignKey(token: string): Promise<string> {
   const { privateKey } = await generateKeyPair('ES256');
-  return new SignJWT(decodeJwt(token)).setProtectedHeader(decodeProtectedHeader(token) as { alg: string }).sign(privateKey);
+  return new SignJWT(decodeJwt(token))
+    .setProtectedHeader(decodeProtectedHeader(token) as { alg: string })
+    .sign(privateKey);
 }
 
 describe.each(apiBackends)('Aide API on %s', (_name, start) => {
@@ -80,7 +83,10 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
 
     it('reports an inbound member’s own organization', async () => {
       const response = await status(ORG.contoso, bearer(tokens.ivy));
-      expect(response).toMatchObject({ status: 200, body: { progress: { summary: { completed: 1, total: 4, percentage: 25 } } } });
+      expect(response).toMatchObject({
+        status: 200,
+        body: { progress: { summary: { completed: 1, total: 4, percentage: 25 } } },
+      });
     });
 
     it.each([
@@ -111,14 +117,36 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
     describe('answers 401 with a clear reason', () => {
       const cases: [string, () => Promise<Record<string, string>>, string, string][] = [
         ['no token', async () => ({}), 'missing_token', 'Sign in required'],
-        ['a garbage token', async () => bearer('not-a-jwt'), 'invalid_token', 'The access token is malformed.'],
+        [
+          'a garbage token',
+          async () => bearer('not-a-jwt'),
+          'invalid_token',
+          'The access token is malformed.',
+        ],
         [
           'a token signed by another key',
           async () => bearer(await forgeWithForeignKey(tokens.sam)),
           'invalid_token',
           'The access token signature could not be verified.',
         ],
-        ['the anon API key instead of a session token', async () => bearer(api.anonKey), 'invalid_token', 'malformed'],
+        [
+          'an expired token signed by the auth server',
+          async () => {
+            const claims = decodeJwt(tokens.sam);
+            const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+            return bearer(
+              await signWithEmulatorKey(api.keyDir, { ...claims, iat: hourAgo - 3600, exp: hourAgo }),
+            );
+          },
+          'invalid_token',
+          'The access token has expired. Sign in again.',
+        ],
+        [
+          'the anon API key instead of a session token',
+          async () => bearer(api.anonKey),
+          'invalid_token',
+          'malformed',
+        ],
       ];
       it.each(cases)('for %s', async (_case, headers, error, message) => {
         const response = await status(ORG.northwind, await headers());
@@ -133,7 +161,11 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
     const preflight = (origin: string) =>
       fetch(`${api.apiUrl}/api/onboarding/status?organization_id=${ORG.northwind}`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
 
     it('lets a configured frontend origin call the API with a bearer token', async () => {

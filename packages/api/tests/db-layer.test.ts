@@ -15,7 +15,10 @@ describe.each(databaseBackends)('database layer on %s', (_name, open) => {
   afterAll(() => close());
 
   it('runs plain queries as the connecting role', async () => {
-    const { rows } = await db.query<{ role: string; one: number }>('select current_user as role, $1::int as one', [1]);
+    const { rows } = await db.query<{ role: string; one: number }>(
+      'select current_user as role, $1::int as one',
+      [1],
+    );
     expect(rows).toEqual([{ role: expect.not.stringMatching(/^(authenticated|anon)$/), one: 1 }]);
   });
 
@@ -31,11 +34,17 @@ describe.each(databaseBackends)('database layer on %s', (_name, open) => {
   it('lets row-level security limit the caller to their own organization', async () => {
     const seen = await asUser(db, claimsOf(USER.sam), async (tx) => ({
       organizations: (await tx.query<{ id: string }>('select id from aide_organizations order by id')).rows,
-      memberOrganizations: (await tx.query<{ id: string }>('select distinct organization_id as id from aide_members'))
-        .rows,
-      customers: (await tx.query<{ n: number }>('select count(*)::int as n from aide_client_customers')).rows[0]?.n,
+      memberOrganizations: (
+        await tx.query<{ id: string }>('select distinct organization_id as id from aide_members')
+      ).rows,
+      customers: (await tx.query<{ n: number }>('select count(*)::int as n from aide_client_customers'))
+        .rows[0]?.n,
     }));
-    expect(seen).toEqual({ organizations: [{ id: ORG.northwind }], memberOrganizations: [{ id: ORG.northwind }], customers: 4 });
+    expect(seen).toEqual({
+      organizations: [{ id: ORG.northwind }],
+      memberOrganizations: [{ id: ORG.northwind }],
+      customers: 4,
+    });
   });
 
   it('shows nothing to a user without a member row', async () => {
@@ -48,7 +57,9 @@ describe.each(databaseBackends)('database layer on %s', (_name, open) => {
   it('refuses a write into another organization', async () => {
     await expect(
       asUser(db, claimsOf(USER.fresh), (tx) =>
-        tx.query(`insert into aide_client_customers (organization_id, name) values ($1, 'Intruder')`, [ORG.northwind]),
+        tx.query(`insert into aide_client_customers (organization_id, name) values ($1, 'Intruder')`, [
+          ORG.northwind,
+        ]),
       ),
     ).rejects.toThrow(/row-level security/);
   });
@@ -56,9 +67,10 @@ describe.each(databaseBackends)('database layer on %s', (_name, open) => {
   it('rolls the whole unit of work back when it throws', async () => {
     await expect(
       asUser(db, claimsOf(USER.fresh), async (tx) => {
-        await tx.query(`insert into aide_client_customers (organization_id, name) values ($1, 'Rolled back')`, [
-          ORG.freshStart,
-        ]);
+        await tx.query(
+          `insert into aide_client_customers (organization_id, name) values ($1, 'Rolled back')`,
+          [ORG.freshStart],
+        );
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -62,7 +62,11 @@ describe('API error handling without a database', () => {
   });
 
   it('answers an unexpected failure with a generic 500 JSON body and logs the cause', async () => {
-    const token = await keys.sign({ sub: '00000000-0000-4000-8000-0000000000aa', aud: 'authenticated', role: 'authenticated' });
+    const token = await keys.sign({
+      sub: '00000000-0000-4000-8000-0000000000aa',
+      aud: 'authenticated',
+      role: 'authenticated',
+    });
     const response = await status(bearer(token));
     expect(response.status).toBe(500);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -87,7 +91,10 @@ describe('API error handling without a database', () => {
   it('rejects an Authorization header that is not a bearer token', async () => {
     const response = await status({ authorization: 'Basic c2FtOnNlY3JldA==' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'invalid_token', message: 'The access token is malformed. Sign in again.' });
+    expect(response.body).toEqual({
+      error: 'invalid_token',
+      message: 'The access token is malformed. Sign in again.',
+    });
   });
 
   it('answers 503 when the signing keys cannot be fetched', async () => {

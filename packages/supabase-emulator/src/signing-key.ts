@@ -55,16 +55,24 @@ export async function loadSigningKey(keyDir?: string): Promise<SigningKey> {
     kid,
     publicJwk,
     sign: (claims, expiresAt) =>
-      new SignJWT(claims).setProtectedHeader({ alg: ALG, kid, typ: 'JWT' }).setExpirationTime(expiresAt).sign(privateKey),
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
+        .setExpirationTime(expiresAt)
+        .sign(privateKey),
     async verify(token) {
       const parts = token.split('.').length;
-      if (parts !== 3) return { ok: false, reason: 'malformed', detail: `Expected 3 parts in JWT; got ${parts}` };
+      if (parts !== 3)
+        return { ok: false, reason: 'malformed', detail: `Expected 3 parts in JWT; got ${parts}` };
       try {
         const { payload } = await jwtVerify(token, publicKey, { algorithms: [ALG] });
         return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
       } catch (error) {
-        if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', detail: 'JWT expired' };
-        if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JOSEAlgNotAllowed) {
+        if (error instanceof errors.JWTExpired)
+          return { ok: false, reason: 'expired', detail: 'JWT expired' };
+        if (
+          error instanceof errors.JWSSignatureVerificationFailed ||
+          error instanceof errors.JOSEAlgNotAllowed
+        ) {
           return { ok: false, reason: 'signature', detail: 'JWSError JWSInvalidSignature' };
         }
         if (error instanceof errors.JWTClaimValidationFailed) {

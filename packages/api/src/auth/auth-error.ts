@@ -1,11 +1,6 @@
 /** Why a request could not be authenticated; each reason has its own wording for the client. */
 export type AuthFailure =
-  | 'missing'
-  | 'malformed'
-  | 'bad_signature'
-  | 'expired'
-  | 'wrong_claims'
-  | 'unavailable';
+  'missing' | 'malformed' | 'bad_signature' | 'expired' | 'wrong_claims' | 'unavailable';
 
 const messages: Record<AuthFailure, string> = {
   missing: 'Sign in required: send the access token in an "Authorization: Bearer <token>" header.',
@@ -28,6 +23,11 @@ export class AuthError extends Error {
     super(messages[failure], options);
     this.name = 'AuthError';
     this.statusCode = failure === 'unavailable' ? 503 : 401;
-    this.code = failure === 'missing' ? 'missing_token' : failure === 'unavailable' ? 'auth_unavailable' : 'invalid_token';
+    this.code =
+      failure === 'missing'
+        ? 'missing_token'
+        : failure === 'unavailable'
+          ? 'auth_unavailable'
+          : 'invalid_token';
   }
 }

@@ -15,7 +15,10 @@ export interface TokenVerifierOptions {
 const ALGORITHMS = ['ES256', 'RS256'];
 
 export function jwksUrl(supabaseUrl: string): URL {
-  return new URL('auth/v1/.well-known/jwks.json', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  return new URL(
+    'auth/v1/.well-known/jwks.json',
+    supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`,
+  );
 }
 
 export function createTokenVerifier({ supabaseUrl, jwks }: TokenVerifierOptions): TokenVerifier {

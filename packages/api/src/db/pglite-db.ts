@@ -6,7 +6,9 @@ import type { Db, Queryable, QueryResult } from './db.js';
  */
 export interface PGliteLike {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  transaction<T>(fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }> }) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** A Db over a PGlite instance shared with the emulator; PGlite serialises transactions itself. */

@@ -15,7 +15,10 @@ declare module 'fastify' {
  * Decorates requests with `user` and returns the hook that fills it from the bearer token (or throws 401).
  * Used as a preValidation hook so an unauthenticated caller learns nothing about the parameters.
  */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): preValidationAsyncHookHandler {
+export function registerAuthentication(
+  app: FastifyInstance,
+  verify: TokenVerifier,
+): preValidationAsyncHookHandler {
   app.decorateRequest('user', null);
   return async (request) => {
     request.user = await verify(bearerToken(request.headers.authorization));

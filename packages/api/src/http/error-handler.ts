@@ -24,7 +24,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status = error.statusCode;
       body = { error: error.code, message: error.message };
       if (status === 401) {
-        const description = error.failure === 'missing' ? '' : `, error="invalid_token", error_description="${error.message}"`;
+        const description =
+          error.failure === 'missing' ? '' : `, error="invalid_token", error_description="${error.message}"`;
         void reply.header('www-authenticate', `Bearer realm="aide"${description}`);
       }
     } else if (error instanceof HttpError) {
@@ -32,8 +33,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { error: error.code, message: error.message };
     } else if ('validation' in error && error.validation) {
       status = 400;
-      body = { error: 'invalid_request', message: validationMessage(error.validation, error.validationContext) };
-    } else if ('statusCode' in error && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      body = {
+        error: 'invalid_request',
+        message: validationMessage(error.validation, error.validationContext),
+      };
+    } else if (
+      'statusCode' in error &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Fastify's own client errors (unparsable body, unsupported media type, too large): their message is safe.
       status = error.statusCode;
       body = { error: 'bad_request', message: error.message };
@@ -46,6 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
   );
 }

@@ -2,7 +2,9 @@ import type { FastifySchemaValidationError } from 'fastify';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-const patternNames: Record<string, string> = { [UUID_PATTERN]: 'a UUID (e.g. 123e4567-e89b-12d3-a456-426614174000)' };
+const patternNames: Record<string, string> = {
+  [UUID_PATTERN]: 'a UUID (e.g. 123e4567-e89b-12d3-a456-426614174000)',
+};
 
 const where: Record<string, string> = {
   querystring: 'query parameter',
@@ -12,7 +14,10 @@ const where: Record<string, string> = {
 };
 
 /** Turns Ajv's terse errors into one sentence a developer of the frontend can act on. */
-export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
   const first = errors[0];
   if (!first) return 'The request is not valid.';
   const kind = where[context ?? ''] ?? 'value';
@@ -28,6 +33,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'type':
       return `The ${name} ${kind} must be of type ${String(params.type)}.`;
     default:
-      return `The ${name || 'request'} ${name ? kind : ''} ${first.message ?? 'is not valid'}.`.replace(/\s+/g, ' ');
+      return name
+        ? `The ${name} ${kind} ${first.message ?? 'is not valid'}.`
+        : `The request ${first.message ?? 'is not valid'}.`;
   }
 }

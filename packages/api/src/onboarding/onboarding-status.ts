@@ -27,7 +27,10 @@ const filled = (value: string | null) => value !== null && value.trim() !== '';
 export function onboardingStatus(facts: OnboardingFacts): OnboardingStatus {
   const { profile } = facts;
   const steps: OnboardingStatus['progress']['steps'] = [
-    { key: 'profile', completed: filled(profile.first_name) && filled(profile.last_name) && filled(profile.email) },
+    {
+      key: 'profile',
+      completed: filled(profile.first_name) && filled(profile.last_name) && filled(profile.email),
+    },
     { key: 'customer_list', completed: facts.has_customers },
     { key: 'sales_history', completed: facts.has_transactions },
     { key: 'inventory', completed: facts.has_inventory },

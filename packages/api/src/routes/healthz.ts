@@ -9,7 +9,11 @@ export function registerHealthz(app: FastifyInstance, db: Db): void {
     {
       schema: {
         response: {
-          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', const: 'ok' } } },
+          200: {
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', const: 'ok' } },
+          },
           503: errorBodySchema,
         },
       },

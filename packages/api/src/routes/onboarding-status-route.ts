@@ -29,7 +29,11 @@ const statusSchema = {
         summary: {
           type: 'object',
           required: ['completed', 'total', 'percentage'],
-          properties: { completed: { type: 'integer' }, total: { type: 'integer' }, percentage: { type: 'integer' } },
+          properties: {
+            completed: { type: 'integer' },
+            total: { type: 'integer' },
+            percentage: { type: 'integer' },
+          },
         },
         steps: {
           type: 'array',
@@ -48,7 +52,11 @@ const statusSchema = {
 } as const;
 
 /** GET /api/onboarding/status?organization_id=… — the setup progress behind the shell's banner and badges. */
-export function registerOnboardingStatus(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerOnboardingStatus(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get<{ Querystring: { organization_id: string } }>(
     '/api/onboarding/status',
     {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../../src/config.js';
@@ -11,11 +14,26 @@ export interface RunningApi {
   /** The auth server that issues the tokens the API accepts. */
   supabaseUrl: string;
   anonKey: string;
+  /** Where the emulator keeps its signing key (tests sign expired tokens with it). */
+  keyDir: string;
   close(): Promise<void>;
 }
 
+const tempKeyDir = () => mkdtemp(path.join(os.tmpdir(), 'aide-api-keys-'));
+
 /** The embedded default exactly as `pnpm start` runs it (in memory, free ports). */
-const onPglite = (): Promise<RunningApi> => startLocalBackend({ emulatorPort: 0, apiPort: 0, host: '127.0.0.1' });
+async function onPglite(): Promise<RunningApi> {
+  const keyDir = await tempKeyDir();
+  const backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0 });
+  return {
+    ...backend,
+    keyDir,
+    async close() {
+      await backend.close();
+      await rm(keyDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * The production shape: the API on real PostgreSQL. Tokens still come from the emulator (on its own PGlite);
@@ -23,8 +41,9 @@ const onPglite = (): Promise<RunningApi> => startLocalBackend({ emulatorPort: 0,
  */
 async function onPostgres(): Promise<RunningApi> {
   const server = await startTestPostgres();
+  const keyDir = await tempKeyDir();
   const authDb = await openDatabase();
-  const emulator = await startEmulator({ db: authDb, port: 0, host: '127.0.0.1' });
+  const emulator = await startEmulator({ db: authDb, port: 0, keyDir });
   const db = createPgDb({ connectionString: server.url });
   const api = buildApi({ db, supabaseUrl: emulator.url, allowedOrigins: DEFAULT_ALLOWED_ORIGINS });
   const apiUrl = await listen(api);
@@ -32,12 +51,14 @@ async function onPostgres(): Promise<RunningApi> {
     apiUrl,
     supabaseUrl: emulator.url,
     anonKey: emulator.anonKey,
+    keyDir,
     async close() {
       await api.close();
       await db.close();
       await emulator.close();
       await authDb.close();
       await server.stop();
+      await rm(keyDir, { recursive: true, force: true });
     },
   };
 }

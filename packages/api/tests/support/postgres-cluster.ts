@@ -34,7 +34,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -57,7 +59,18 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   const port = await freePort();
   const pgCtl = (args: string[]) => pgTool('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args]);
   try {
-    await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    await pgTool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
     // fsync off: the data is thrown away, speed matters. Socket in the temp dir: no /var/run/postgresql needed.
     const serverOptions = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
     await pgCtl(['-l', path.join(base, 'server.log'), '-o', serverOptions, 'start']);

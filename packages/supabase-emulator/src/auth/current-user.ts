@@ -26,7 +26,10 @@ export async function requireUser(ctx: AuthContext, request: FastifyRequest): Pr
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const check = await ctx.tokens.key.verify(token);
   if (!check.ok) {
-    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${JWT_PROBLEM[check.reason]}`);
+    throw forbidden(
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${JWT_PROBLEM[check.reason]}`,
+    );
   }
   const { sub, session_id: sessionId } = check.claims;
   if (typeof sub !== 'string' || !sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
@@ -48,7 +51,11 @@ export async function getUser(ctx: AuthContext, request: FastifyRequest) {
 export async function putUser(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
   const { user } = await requireUser(ctx, request);
   if (body.email !== undefined || body.phone !== undefined) {
-    throw new AuthError(422, 'validation_failed', 'Changing email or phone is not supported by the local emulator');
+    throw new AuthError(
+      422,
+      'validation_failed',
+      'Changing email or phone is not supported by the local emulator',
+    );
   }
   const metadata =
     typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data)

@@ -25,7 +25,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
       if (!key.ok) return sendGatewayError(reply, key);
     }
     try {
-      const parsed = request.method === 'GET' ? { ok: true as const, value: {} } : parseJsonBody(request.body);
+      const parsed =
+        request.method === 'GET' ? { ok: true as const, value: {} } : parseJsonBody(request.body);
       if (!parsed.ok) throw badRequest('bad_json', 'Could not parse request body as JSON');
       const body = isPlainObject(parsed.value) ? parsed.value : {};
       const result = await handler(request, body);
@@ -47,9 +48,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
       throw badRequest('validation_failed', `unsupported_grant_type`);
     }),
   );
-  app.post('/auth/v1/signup', route(async (_request, body) => signup(ctx, body)));
-  app.get('/auth/v1/user', route(async (request) => getUser(ctx, request)));
-  app.put('/auth/v1/user', route(async (request, body) => putUser(ctx, request, body)));
+  app.post(
+    '/auth/v1/signup',
+    route(async (_request, body) => signup(ctx, body)),
+  );
+  app.get(
+    '/auth/v1/user',
+    route(async (request) => getUser(ctx, request)),
+  );
+  app.put(
+    '/auth/v1/user',
+    route(async (request, body) => putUser(ctx, request, body)),
+  );
   app.post(
     '/auth/v1/logout',
     route(async (request) => {
@@ -74,6 +84,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.get(
     '/auth/v1/health',
-    route(async () => ({ version: 'aide-emulator', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })),
+    route(async () => ({
+      version: 'aide-emulator',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    })),
   );
 }

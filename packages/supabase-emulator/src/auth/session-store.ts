@@ -28,9 +28,10 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
 }
 
 export async function sessionCreatedAt(db: Queryable, sessionId: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ created_at: Date }>(`select created_at from auth.sessions where id = $1`, [
-    sessionId,
-  ]);
+  const { rows } = await db.query<{ created_at: Date }>(
+    `select created_at from auth.sessions where id = $1`,
+    [sessionId],
+  );
   return rows[0]?.created_at;
 }
 
@@ -60,7 +61,10 @@ export async function findRefreshToken(db: Queryable, token: string): Promise<Re
 }
 
 /** The newest unrevoked token of a session: the one a client should be holding. */
-export async function activeRefreshToken(db: Queryable, sessionId: string): Promise<RefreshTokenRow | undefined> {
+export async function activeRefreshToken(
+  db: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
   const { rows } = await db.query<RefreshTokenRow>(
     `select token, user_id, session_id, revoked, parent, updated_at from auth.refresh_tokens
       where session_id = $1 and revoked = false order by id desc limit 1`,
@@ -70,7 +74,9 @@ export async function activeRefreshToken(db: Queryable, sessionId: string): Prom
 }
 
 export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
-  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [token]);
+  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [
+    token,
+  ]);
 }
 
 /** GoTrue's answer to reuse of an old token: every token of that session stops working. */
@@ -82,7 +88,9 @@ export async function revokeSessionTokens(db: Queryable, sessionId: string): Pro
 }
 
 export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [sessionId]);
+  await db.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [
+    sessionId,
+  ]);
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -21,7 +21,9 @@ async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> 
     `select to_regprocedure('aide_private.email_is_member(text)')::text as gate`,
   );
   if (!rows[0]?.gate) return true;
-  const result = await db.query<{ member: boolean }>(`select aide_private.email_is_member($1) as member`, [email]);
+  const result = await db.query<{ member: boolean }>(`select aide_private.email_is_member($1) as member`, [
+    email,
+  ]);
   return result.rows[0]?.member === true;
 }
 
@@ -29,20 +31,24 @@ async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> 
 export async function signup(ctx: AuthContext, body: Record<string, unknown>) {
   const email = text(body.email).trim().toLowerCase();
   const password = text(body.password);
-  const data = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {};
+  const data =
+    typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {};
 
   if (!email) {
     if (text(body.phone)) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     throw badRequest('validation_failed', 'To signup, please provide your email');
   }
-  if (!EMAIL.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL.test(email))
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   if (password.length < ctx.minPasswordLength) throw weakPassword(ctx.minPasswordLength);
 
   // GoTrue would re-send the confirmation to an unconfirmed account; until there is an outbox, taken is taken.
-  if (await findUserByEmail(ctx.db, email)) throw unprocessable('user_already_exists', 'User already registered');
+  if (await findUserByEmail(ctx.db, email))
+    throw unprocessable('user_already_exists', 'User already registered');
 
-  if (!(await mayCreateAccount(ctx.db, email))) throw new AuthError(403, 'signup_disabled', NOT_A_MEMBER_MESSAGE);
+  if (!(await mayCreateAccount(ctx.db, email)))
+    throw new AuthError(403, 'signup_disabled', NOT_A_MEMBER_MESSAGE);
 
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {

@@ -24,7 +24,10 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   const email = text(body.email).trim();
   const password = text(body.password);
   if (!email) {
-    throw badRequest(text(body.phone) ? 'phone_provider_disabled' : 'validation_failed', 'missing email or phone');
+    throw badRequest(
+      text(body.phone) ? 'phone_provider_disabled' : 'validation_failed',
+      'missing email or phone',
+    );
   }
   const user = await findUserByEmail(ctx.db, email);
   // One answer for unknown email and wrong password, so the endpoint does not reveal which accounts exist.
@@ -58,7 +61,10 @@ export async function refreshTokenGrant(ctx: AuthContext, body: Record<string, u
       const withinInterval =
         new Date(row.updated_at).getTime() + ctx.refreshTokenReuseInterval * 1000 > Date.now();
       if (active && active.parent === row.token && withinInterval) {
-        return { kind: 'session' as const, body: await sessionResponse(tx, ctx.tokens, user.id, row.session_id, active.token) };
+        return {
+          kind: 'session' as const,
+          body: await sessionResponse(tx, ctx.tokens, user.id, row.session_id, active.token),
+        };
       }
       // Anything else is reuse of a stolen or stale token: end the whole session.
       await revokeSessionTokens(tx, row.session_id);
@@ -68,11 +74,15 @@ export async function refreshTokenGrant(ctx: AuthContext, body: Record<string, u
     await revokeRefreshToken(tx, row.token);
     const next = await issueRefreshToken(tx, user.id, row.session_id, row.token);
     await touchSession(tx, row.session_id);
-    return { kind: 'session' as const, body: await sessionResponse(tx, ctx.tokens, user.id, row.session_id, next) };
+    return {
+      kind: 'session' as const,
+      body: await sessionResponse(tx, ctx.tokens, user.id, row.session_id, next),
+    };
   });
 
   // Raised after the transaction so the revocation of a reused token's session is committed.
-  if (outcome.kind === 'reused') throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if (outcome.kind === 'reused')
+    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   if (outcome.kind === 'not_found') {
     throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   }

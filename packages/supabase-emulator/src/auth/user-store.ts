@@ -86,17 +86,18 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string> 
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1::uuid, $2, 'email', now(), now())`,
-    [id, JSON.stringify(identityData)],
+     values ($1, $2, $3, 'email', now(), now())`,
+    [id, id, JSON.stringify(identityData)],
   );
   return id;
 }
 
 export async function recordSignIn(db: Queryable, userId: string): Promise<void> {
   await db.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
-  await db.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
-    userId,
-  ]);
+  await db.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
 }
 
 export async function updateUser(

@@ -42,9 +42,12 @@ export async function applySchema(exec: ExecSql, opts: { seed: boolean }): Promi
     try {
       await exec(guardedMigration(migration));
     } catch (error) {
-      throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
   if (opts.seed && files.seed) await exec(files.seed);

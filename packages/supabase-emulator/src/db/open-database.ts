@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { findRepoRoot } from '../paths.js';
@@ -13,7 +14,18 @@ export interface OpenDatabaseOptions {
 }
 
 const extensions = { pgcrypto };
-const pgliteVersion = 'pglite-0.5';
+
+/** Part of the snapshot's name: a data directory only loads into the PGlite build that wrote it. */
+function pgliteVersion(): string {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return (
+      JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+    ).version;
+  } catch {
+    return 'unknown';
+  }
+}
 
 const exec = (db: PGlite) => (sql: string) => db.exec(sql);
 
@@ -29,38 +41,54 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
     await applySchema(exec(db), { seed: false });
     return db;
   }
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const files = await readSqlFiles();
   const cacheDir = join(findRepoRoot(), '.data', 'cache');
-  const cached = join(cacheDir, `schema-${fingerprint(files, pgliteVersion)}.tar.gz`);
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  if (existsSync(cached)) {
-    return PGlite.create({ dataDir, extensions, loadDataDir: new Blob([await readFile(cached)]) });
+  const cached = join(cacheDir, `schema-${fingerprint(files, pgliteVersion())}.tar.gz`);
+
+  const snapshot = await readFile(cached).catch(() => undefined);
+  if (snapshot) {
+    try {
+      return await PGlite.create({ dataDir, extensions, loadDataDir: new Blob([snapshot]) });
+    } catch {
+      // A damaged snapshot (an interrupted write) is rebuilt below.
+      await rm(cached, { force: true });
+    }
   }
 
-  // No snapshot for these SQL files yet: build the database the slow way and keep a snapshot of it.
-  const db = await PGlite.create({ dataDir, extensions });
+  // No usable snapshot for these SQL files yet: build the database the slow way, in memory, and keep it.
+  const built = await PGlite.create({ extensions });
   try {
-    await applySchema(exec(db), { seed: true });
-    await saveSnapshot(db, cacheDir, cached);
-    return db;
+    await applySchema(exec(built), { seed: true });
+    const dump = await built.dumpDataDir('gzip');
+    await saveSnapshot(dump, cacheDir, cached);
+    if (!dataDir) return built;
+    await built.close();
+    return PGlite.create({ dataDir, extensions, loadDataDir: dump });
   } catch (error) {
-    await db.close();
+    if (!built.closed) await built.close();
     throw error;
   }
 }
 
-async function saveSnapshot(db: PGlite, cacheDir: string, file: string): Promise<void> {
-  const snapshot = await db.dumpDataDir('gzip');
-  await mkdir(cacheDir, { recursive: true });
-  await removeStaleSnapshots(cacheDir);
-  // Parallel test workers may build it at the same time: write aside, then rename atomically.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, new Uint8Array(await snapshot.arrayBuffer()));
-  await rename(partial, file);
+/** Best effort: without a writable cache every new database is simply built the slow way. */
+async function saveSnapshot(dump: Blob, cacheDir: string, file: string): Promise<void> {
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await removeStaleSnapshots(cacheDir, basename(file));
+    // Parallel test workers may build it at the same time: write aside, then rename atomically.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } catch (error) {
+    console.warn(`supabase-emulator: could not cache the database snapshot: ${(error as Error).message}`);
+  }
 }
 
-async function removeStaleSnapshots(cacheDir: string): Promise<void> {
+/** Snapshots of older SQL files are never used again. */
+async function removeStaleSnapshots(cacheDir: string, keep: string): Promise<void> {
   for (const name of await readdir(cacheDir)) {
-    if (/^schema-[0-9a-f]+\.tar\.gz$/.test(name)) await rm(join(cacheDir, name), { force: true });
+    if (name !== keep && /^schema-[0-9a-f]+\.tar\.gz$/.test(name))
+      await rm(join(cacheDir, name), { force: true });
   }
 }

@@ -15,7 +15,10 @@ export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
     return {
       ok: false,
       status: 401,
-      body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+      body: {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      },
     };
   }
   const role = roleOfApiKey(key);
@@ -23,13 +26,19 @@ export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
     return {
       ok: false,
       status: 401,
-      body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+      body: {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      },
     };
   }
   return { ok: true, role, key };
 }
 
-export function sendGatewayError(reply: FastifyReply, check: Extract<ApiKeyCheck, { ok: false }>): FastifyReply {
+export function sendGatewayError(
+  reply: FastifyReply,
+  check: Extract<ApiKeyCheck, { ok: false }>,
+): FastifyReply {
   return reply.code(check.status).type('application/json').send(check.body);
 }
 

@@ -108,7 +108,9 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   for (const fn of functions.rows) {
     const count = fn.arg_types.length;
     // proargnames also names OUT/TABLE columns; keep the names of the input arguments only.
-    const inputNames = (fn.arg_names ?? []).filter((_, i) => !fn.arg_modes || ['i', 'b', 'v'].includes(fn.arg_modes[i] ?? 'i'));
+    const inputNames = (fn.arg_names ?? []).filter(
+      (_, i) => !fn.arg_modes || ['i', 'b', 'v'].includes(fn.arg_modes[i] ?? 'i'),
+    );
     const args = fn.arg_types.map((type, i) => ({
       name: inputNames[i] ?? '',
       type,

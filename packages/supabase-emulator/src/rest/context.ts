@@ -45,5 +45,11 @@ export async function requireTable(ctx: RestContext, name: string): Promise<Tabl
     .map((candidate) => ({ candidate, d: distance(candidate, name) }))
     .sort((x, y) => x.d - y.d)[0];
   const hint = closest && closest.d <= 3 ? `Perhaps you meant the table 'public.${closest.candidate}'` : null;
-  throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, hint);
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${name}' in the schema cache`,
+    null,
+    hint,
+  );
 }

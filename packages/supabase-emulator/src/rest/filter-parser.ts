@@ -2,8 +2,31 @@ import { parseError } from './rest-error.js';
 import type { JsonStep } from './select-parser.js';
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -127,7 +150,12 @@ export function parseOperation(column: string, text: string, whole: string, inLo
   }
   if (op === 'in') condition.value = parseList(raw, what, whole);
   if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(raw.toLowerCase())) {
-    failFilter(what, whole, whole.length - raw.length + 1, 'expecting null, not_null, true, false or unknown');
+    failFilter(
+      what,
+      whole,
+      whole.length - raw.length + 1,
+      'expecting null, not_null, true, false or unknown',
+    );
   }
   return condition;
 }
@@ -145,7 +173,8 @@ export function parseLogic(key: 'and' | 'or', negate: boolean, text: string): Lo
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
     if (logic) return node(logic[2] as 'and' | 'or', !!logic[1], logic[3] ?? '');
     const dot = part.indexOf('.');
-    if (dot <= 0) return failFilter('logic tree', whole, whole.indexOf(part) + 1, 'expecting "." after column');
+    if (dot <= 0)
+      return failFilter('logic tree', whole, whole.indexOf(part) + 1, 'expecting "." after column');
     return parseOperation(part.slice(0, dot), part.slice(dot + 1), whole, true);
   };
   return node(key, negate, text);
@@ -170,7 +199,13 @@ export function parseOrder(text: string): OrderTerm[] {
       else if (modifier === 'desc') order.descending = true;
       else if (modifier === 'nullsfirst') order.nulls = 'first';
       else if (modifier === 'nullslast') order.nulls = 'last';
-      else failFilter('order', text, text.indexOf(modifier) + 1, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        failFilter(
+          'order',
+          text,
+          text.indexOf(modifier) + 1,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return order;
   });

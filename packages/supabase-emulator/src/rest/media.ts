@@ -36,7 +36,12 @@ export function checkProfile(request: FastifyRequest): void {
 /** PGRST116 unless the statement produced exactly one row; thrown inside the transaction, it rolls back. */
 export function assertSingular(representation: Representation, rows: number): void {
   if (representation.singular && rows !== 1) {
-    throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    );
   }
 }
 
@@ -47,7 +52,12 @@ export function responseBody(json: string, representation: Representation): stri
   return JSON.stringify(rows[0] ?? null);
 }
 
-export function sendJson(reply: FastifyReply, status: number, body: string | null, representation?: Representation) {
+export function sendJson(
+  reply: FastifyReply,
+  status: number,
+  body: string | null,
+  representation?: Representation,
+) {
   const type = representation?.singular ? 'application/vnd.pgrst.object+json' : 'application/json';
   if (body === null) return reply.code(status).send();
   return reply.code(status).type(`${type}; charset=utf-8`).send(body);

@@ -21,7 +21,10 @@ export function readPreferences(request: FastifyRequest): Preferences {
   const prefs: Preferences = { return: 'minimal', missingDefault: false, rollback: false, applied: [] };
   for (const token of tokens) {
     const [name, value] = token.split('=');
-    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (
+      name === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
     } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
       prefs.count = value;

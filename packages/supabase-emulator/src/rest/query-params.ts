@@ -29,7 +29,10 @@ const LOGIC_KEYS: Record<string, { kind: 'and' | 'or'; negate: boolean }> = {
 
 function nonNegativeInt(name: string, value: string): number {
   if (!/^\d+$/.test(value)) {
-    throw parseError(`"failed to parse ${name} parameter (${value})" (line 1, column 1)`, 'expecting a number');
+    throw parseError(
+      `"failed to parse ${name} parameter (${value})" (line 1, column 1)`,
+      'expecting a number',
+    );
   }
   return Number(value);
 }
@@ -42,7 +45,12 @@ const nameList = (value: string) =>
 
 /** Reads a PostgREST query string in order; anything malformed is a PGRST100. */
 export function parseRestQuery(search: URLSearchParams): RestQuery {
-  const query: RestQuery = { select: parseSelect(search.get('select')), filters: [], order: [], embedded: new Map() };
+  const query: RestQuery = {
+    select: parseSelect(search.get('select')),
+    filters: [],
+    order: [],
+    embedded: new Map(),
+  };
   const embedded = (name: string): EmbeddedParams => {
     let params = query.embedded.get(name);
     if (!params) query.embedded.set(name, (params = { filters: [], order: [] }));

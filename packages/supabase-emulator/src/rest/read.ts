@@ -54,14 +54,21 @@ export async function readRows(ctx: RestContext, req: RestRequest, reply: Fastif
     count(*)::int as page_total, ${total} as total from (${rows}) as "_t"`;
 
   const result = await runAs(ctx.db, req.caller, request, async (tx) => {
-    const { rows: [row] } = await tx.query<{ body: string; page_total: number; total: number | null }>(sql, b.params);
+    const {
+      rows: [row],
+    } = await tx.query<{ body: string; page_total: number; total: number | null }>(sql, b.params);
     return row ?? { body: '[]', page_total: 0, total: null };
   });
 
   const count = result.total;
   if (count !== null && offset > 0 && offset >= count && result.page_total === 0 && count > 0) {
     reply.header('content-range', `*/${count}`);
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${count} rows.`);
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${count} rows.`,
+    );
   }
   assertSingular(representation, result.page_total);
   const end = offset + result.page_total - 1;

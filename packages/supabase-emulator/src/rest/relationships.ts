@@ -20,7 +20,12 @@ const describe = (r: Relationship) => ({
  * Finds how `name` embeds into `parent` through a foreign key, as PostgREST does: `name` is the other table,
  * a foreign key column of the parent, or a constraint name; `hint` (`rel!hint(...)`) picks among several.
  */
-export function resolveRelationship(catalog: Catalog, parent: string, name: string, hint?: string): Relationship {
+export function resolveRelationship(
+  catalog: Catalog,
+  parent: string,
+  name: string,
+  hint?: string,
+): Relationship {
   const found: Relationship[] = [];
   for (const fk of catalog.foreignKeys) {
     const single = fk.columns.length === 1 ? fk.columns[0] : undefined;
@@ -42,7 +47,9 @@ export function resolveRelationship(catalog: Catalog, parent: string, name: stri
     }
   }
   const matching = hint
-    ? found.filter((r) => r.foreignKey.name === hint || r.foreignKey.columns.includes(hint) || r.target === hint)
+    ? found.filter(
+        (r) => r.foreignKey.name === hint || r.foreignKey.columns.includes(hint) || r.target === hint,
+      )
     : found;
   if (matching.length === 1 && matching[0]) return matching[0];
   if (matching.length === 0) {

@@ -47,7 +47,11 @@ function statusOf(code: string, authenticated: boolean, message: string): number
   const prefix = code.slice(0, 2);
   if (prefix === '08' || prefix === '53') return 503;
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) {
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
+      prefix,
+    )
+  ) {
     return 500;
   }
   return 400;
@@ -59,7 +63,13 @@ export function toRestError(error: unknown, authenticated: boolean): RestError {
   if (isPgError(error)) {
     const code = error.code ?? 'XX000';
     const message = error.message ?? 'database error';
-    return new RestError(statusOf(code, authenticated, message), code, message, error.detail ?? null, error.hint ?? null);
+    return new RestError(
+      statusOf(code, authenticated, message),
+      code,
+      message,
+      error.detail ?? null,
+      error.hint ?? null,
+    );
   }
   return new RestError(500, 'PGRST000', (error as Error)?.message ?? 'Internal error');
 }

@@ -18,15 +18,20 @@ function queryArgs(search: URLSearchParams): Record<string, unknown> {
 }
 
 /** The overload whose named parameters cover the given keys, or one taking a single unnamed json argument. */
-function pickFunction(candidates: DbFunction[], keys: string[]): { fn: DbFunction; wholeBody: boolean } | undefined {
+function pickFunction(
+  candidates: DbFunction[],
+  keys: string[],
+): { fn: DbFunction; wholeBody: boolean } | undefined {
   for (const fn of candidates) {
     const names = fn.args.map((a) => a.name);
     const required = fn.args.filter((a) => !a.hasDefault).map((a) => a.name);
-    if (keys.every((k) => names.includes(k)) && required.every((r) => keys.includes(r))) return { fn, wholeBody: false };
+    if (keys.every((k) => names.includes(k)) && required.every((r) => keys.includes(r)))
+      return { fn, wholeBody: false };
   }
   for (const fn of candidates) {
     const [only] = fn.args;
-    if (fn.args.length === 1 && only && !only.name && ['json', 'jsonb'].includes(only.type)) return { fn, wholeBody: true };
+    if (fn.args.length === 1 && only && !only.name && ['json', 'jsonb'].includes(only.type))
+      return { fn, wholeBody: true };
   }
   return undefined;
 }
@@ -42,7 +47,13 @@ function notFound(name: string, keys: string[]): RestError {
 }
 
 /** POST (JSON object of named arguments) or GET (query parameters) /rest/v1/rpc/<fn>. */
-export async function callFunction(ctx: RestContext, request: FastifyRequest, reply: FastifyReply, caller: Caller, name: string) {
+export async function callFunction(
+  ctx: RestContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: Caller,
+  name: string,
+) {
   const search = new URL(request.url, 'http://local').searchParams;
   let args: Record<string, unknown>;
   if (request.method === 'POST') {
@@ -66,7 +77,8 @@ export async function callFunction(ctx: RestContext, request: FastifyRequest, re
     call = `"public".${ident(fn.name)}($1::${fn.args[0]?.type ?? 'json'})`;
   } else {
     const used = fn.args.filter((a) => keys.includes(a.name));
-    if (used.length) from = `json_to_record($1::json) as "_a"(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
+    if (used.length)
+      from = `json_to_record($1::json) as "_a"(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
     else params.pop();
     call = `"public".${ident(fn.name)}(${used.map((a) => `${ident(a.name)} := "_a".${ident(a.name)}`).join(', ')})`;
   }

@@ -72,7 +72,7 @@ class SelectReader {
     if (this.peek('!') || this.peek('(')) return this.embed(name, alias);
     const path: JsonStep[] = [];
     while (this.peek('->')) {
-      const arrow = this.eat('->>') ? '->>' : (this.pos += 2, '->');
+      const arrow = this.eat('->>') ? '->>' : ((this.pos += 2), '->');
       path.push({ arrow, key: this.name() });
     }
     let cast: string | undefined;

@@ -10,12 +10,31 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const tableRef = (table: Table) => `"public".${ident(table.name)}`;
 
 const COMPARISON: Partial<Record<Condition['op'], string>> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~',
-  imatch: '~*', isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<',
-  nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 const TS_QUERY: Partial<Record<Condition['op'], string>> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 /**
@@ -35,7 +54,8 @@ export class SqlBuilder {
 
   table(name: string): Table {
     const table = this.catalog.tables.get(name);
-    if (!table) throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    if (!table)
+      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
     return table;
   }
 
@@ -44,7 +64,9 @@ export class SqlBuilder {
     if (!table.columns.some((c) => c.name === column)) throw unknownColumn(table.name, column);
     let sql = `${ident(alias)}.${ident(column)}`;
     for (const step of path) {
-      const key = /^-?\d+$/.test(step.key) ? `${this.param(Number(step.key))}::int` : `${this.param(step.key)}::text`;
+      const key = /^-?\d+$/.test(step.key)
+        ? `${this.param(Number(step.key))}::int`
+        : `${this.param(step.key)}::text`;
       sql = `(${sql} ${step.arrow} ${key})`;
     }
     return sql;
@@ -120,7 +142,8 @@ export class SqlBuilder {
         columns.push(...table.columns.map((c) => `${ident(alias)}.${ident(c.name)}`));
       } else if (item.kind === 'column') {
         const expr = this.column(table, alias, item.name, item.path);
-        if (item.cast && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.cast)) throw parseError(`invalid cast ${item.cast}`);
+        if (item.cast && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.cast))
+          throw parseError(`invalid cast ${item.cast}`);
         const cast = item.cast ? `::${item.cast}` : '';
         const name = item.alias ?? item.path.at(-1)?.key ?? item.name;
         columns.push(`${expr}${cast} as ${ident(name)}`);
@@ -134,17 +157,31 @@ export class SqlBuilder {
     return { columns, required };
   }
 
-  private embed(parent: Table, parentAlias: string, item: Extract<SelectItem, { kind: 'embed' }>, params: EmbeddedParams) {
+  private embed(
+    parent: Table,
+    parentAlias: string,
+    item: Extract<SelectItem, { kind: 'embed' }>,
+    params: EmbeddedParams,
+  ) {
     const relation = resolveRelationship(this.catalog, parent.name, item.name, item.hint);
     const target = this.table(relation.target);
     const alias = `${target.name}_${++this.aliases}`;
     const inner = this.selectList(target, alias, item.items.length ? item.items : [{ kind: 'star' }]);
-    const join = relation.pairs.map((p) => `${ident(alias)}.${ident(p.child)} = ${ident(parentAlias)}.${ident(p.parent)}`);
-    const where = [...join, ...params.filters.map((f) => this.condition(target, alias, f)), ...inner.required];
+    const join = relation.pairs.map(
+      (p) => `${ident(alias)}.${ident(p.child)} = ${ident(parentAlias)}.${ident(p.parent)}`,
+    );
+    const where = [
+      ...join,
+      ...params.filters.map((f) => this.condition(target, alias, f)),
+      ...inner.required,
+    ];
     const from = `from ${tableRef(target)} as ${ident(alias)} where ${where.join(' and ')}`;
     const exists = `exists (select 1 ${from})`;
     if (relation.cardinality === 'many-to-one') {
-      return { select: `(select row_to_json("_e") from (select ${inner.columns.join(', ')} ${from} limit 1) as "_e")`, exists };
+      return {
+        select: `(select row_to_json("_e") from (select ${inner.columns.join(', ')} ${from} limit 1) as "_e")`,
+        exists,
+      };
     }
     const tail = this.order(target, alias, params.order) + this.paging(params.limit, params.offset);
     return {

@@ -13,7 +13,11 @@ const invalidJson = () => new RestError(400, 'PGRST102', 'Empty or invalid json'
 function checkColumns(table: Table, columns: string[]): void {
   for (const column of columns) {
     if (!table.columns.some((c) => c.name === column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+      );
     }
   }
 }
@@ -43,7 +47,13 @@ function payloadRows(req: RestRequest): { rows: Record<string, unknown>[]; colum
  * request's select (return=representation) or only counted (return=minimal, `returning 1` so no SELECT
  * policy applies to the new rows).
  */
-function withReturning(b: SqlBuilder, req: RestRequest, statement: string, prefs: Preferences, rep: Representation) {
+function withReturning(
+  b: SqlBuilder,
+  req: RestRequest,
+  statement: string,
+  prefs: Preferences,
+  rep: Representation,
+) {
   const alias = req.table.name;
   if (prefs.return !== 'representation') {
     return `with "pgrst_source" as (${statement} returning 1) select null::text as body, count(*)::int as page_total from "pgrst_source"`;
@@ -112,7 +122,8 @@ export async function insertRows(ctx: RestContext, req: RestRequest, reply: Fast
 
   if (statement && prefs.resolution) {
     const conflict = req.query.onConflict ?? table.primaryKey;
-    if (!conflict.length) throw new RestError(400, 'PGRST100', `'${table.name}' has no primary key; use on_conflict`);
+    if (!conflict.length)
+      throw new RestError(400, 'PGRST100', `'${table.name}' has no primary key; use on_conflict`);
     checkColumns(table, conflict);
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
     statement +=

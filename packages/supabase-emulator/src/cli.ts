@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { join } from 'node:path';
+import { openDatabase } from './db/open-database.js';
+import { findRepoRoot } from './paths.js';
+import { startEmulator } from './start-emulator.js';
+
+// Local Supabase for development: database persisted in <repo>/.data/db, signing key in <repo>/.data/keys.
+const root = findRepoRoot();
+const started = Date.now();
+const db = await openDatabase({ dataDir: join(root, '.data', 'db') });
+const emulator = await startEmulator({
+  db,
+  port: Number(process.env.SUPABASE_EMULATOR_PORT ?? 54321),
+  keyDir: join(root, '.data', 'keys'),
+});
+console.log(`Supabase emulator ready in ${Date.now() - started} ms`);
+console.log(`  API URL:  ${emulator.url}`);
+console.log(`  anon key: ${emulator.anonKey}`);
+console.log(`  JWKS:     ${emulator.jwksUrl}`);
+
+const stop = async () => {
+  await emulator.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

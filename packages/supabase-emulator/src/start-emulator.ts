@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import type { AuthContext } from './auth/context.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import { registerCors } from './http/cors.js';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
+import { CatalogCache } from './rest/catalog.js';
+import { registerRestRoutes } from './rest/routes.js';
+import { loadSigningKey } from './signing-key.js';
+
+export interface EmulatorOptions {
+  db: PGlite;
+  /** Default 54321 (the Supabase CLI's API port); 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where the ES256 signing key is persisted so sessions survive restarts; in memory when absent. */
+  keyDir?: string;
+  /** Default http://localhost:3000. */
+  siteUrl?: string;
+  /** Access token lifetime; default 3600. */
+  jwtExpirySeconds?: number;
+  /** Confirm sign-ups at once and return a session (default true, like `enable_confirmations = false`). */
+  autoconfirm?: boolean;
+  /** Seconds a rotated refresh token may be presented again (GoTrue's reuse interval); default 0. */
+  refreshTokenReuseIntervalSeconds?: number;
+}
+
+export interface RunningEmulator {
+  /** e.g. http://127.0.0.1:54321: pass to createClient(url, anonKey). */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwksUrl: string;
+  close(): Promise<void>;
+}
+
+const urlHost = (host: string) =>
+  host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+
+/** Starts GoTrue-compatible auth (/auth/v1) and PostgREST-compatible rest (/rest/v1) on the given database. */
+export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
+  const host = opts.host ?? '127.0.0.1';
+  const key = await loadSigningKey(opts.keyDir);
+  // Errors only: unexpected failures (500s) are logged, ordinary requests are not.
+  const app = Fastify({
+    logger: { level: 'error' },
+    bodyLimit: 50 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Raw text bodies: auth and rest each answer malformed JSON with their own error, and an empty body
+  // with `content-type: application/json` (supabase-js sends that on DELETE and logout) is not an error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  registerCors(app);
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type('application/json').send({ message: 'no Route matched with those values' }),
+  );
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    return reply
+      .code(status)
+      .type('application/json')
+      .send({ message: error.message ?? 'Internal error' });
+  });
+
+  // The issuer depends on the bound port (0 = random), so the contexts read it once listening.
+  const tokens = { key, issuer: '', expirySeconds: opts.jwtExpirySeconds ?? 3600 };
+  const authContext: AuthContext = {
+    db: opts.db,
+    tokens,
+    siteUrl: opts.siteUrl ?? 'http://localhost:3000',
+    autoconfirm: opts.autoconfirm ?? true,
+    minPasswordLength: 6,
+    refreshTokenReuseInterval: opts.refreshTokenReuseIntervalSeconds ?? 0,
+  };
+  registerAuthRoutes(app, authContext);
+  registerRestRoutes(app, { db: opts.db, catalog: new CatalogCache(opts.db), key, maxRows: 1000 });
+
+  await app.listen({ port: opts.port ?? 54321, host });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://${urlHost(host)}:${port}`;
+  tokens.issuer = `${url}/auth/v1`;
+  return {
+    url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    jwksUrl: `${url}/auth/v1/.well-known/jwks.json`,
+    close: () => app.close(),
+  };
+}

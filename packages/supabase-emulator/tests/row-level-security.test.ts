@@ -1,0 +1,225 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEMO } from '../src/index.js';
+import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+
+const { northwind, contoso, freshStart } = DEMO.organizations;
+const ORG_TABLES = [
+  'aide_client_customers',
+  'aide_inventory_items',
+  'aide_sales_transactions',
+  'aide_transactions_config',
+];
+const ALL_TABLES = ['aide_organizations', 'aide_members', 'aide_client_list', ...ORG_TABLES];
+
+let t: TestEmulator;
+let sam: SupabaseClient;
+
+beforeAll(async () => {
+  t = await startTestEmulator();
+  // Contoso gets a row in every table, so there is something for other organizations not to see.
+  await t.db.exec(`
+    insert into aide_client_customers (id, organization_id, name, email) values
+      ('51000000-0000-4000-8000-000000000001', '${contoso}', 'Contoso Buyer', 'buyer@contoso-client.test');
+    insert into aide_inventory_items (organization_id, sku, name) values ('${contoso}', 'CS-1', 'Contoso widget');
+    insert into aide_sales_transactions (organization_id, customer_id, sku, quantity)
+      values ('${contoso}', '51000000-0000-4000-8000-000000000001', 'CS-1', 3);
+    insert into aide_transactions_config (organization_id) values ('${contoso}');
+  `);
+  sam = await t.signIn('sam');
+});
+afterAll(() => t.stop());
+
+describe('a member (sam, Northwind)', () => {
+  it.each(ORG_TABLES)('reads only Northwind rows of %s', async (table) => {
+    const { data, error } = await sam.from(table).select('organization_id');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+    expect(new Set(data!.map((r) => r.organization_id))).toEqual(new Set([northwind]));
+  });
+
+  it('reads only the own organization, its members and the own client list entry', async () => {
+    expect((await sam.from('aide_organizations').select('name')).data).toEqual([
+      { name: 'Northwind Traders' },
+    ]);
+    const members = (await sam.from('aide_members').select('email').order('email')).data;
+    expect(members).toEqual([{ email: 'new.hire@northwind.test' }, { email: 'sam@northwind.test' }]);
+    expect((await sam.from('aide_client_list').select('email, aide_plan')).data).toEqual([
+      { email: 'sam@northwind.test', aide_plan: 'outbound' },
+    ]);
+  });
+
+  it("cannot read Contoso's rows even when asking for them", async () => {
+    for (const table of ORG_TABLES) {
+      expect((await sam.from(table).select().eq('organization_id', contoso)).data).toEqual([]);
+    }
+    expect((await sam.from('aide_organizations').select().eq('id', contoso)).data).toEqual([]);
+  });
+
+  it("cannot update or delete Contoso's rows", async () => {
+    const renamed = await sam.from('aide_organizations').update({ name: 'Pwned' }).eq('id', contoso).select();
+    expect(renamed.error).toMatchObject({ code: '42501' });
+    const items = await sam
+      .from('aide_inventory_items')
+      .update({ name: 'Pwned' })
+      .eq('organization_id', contoso)
+      .select();
+    expect(items).toMatchObject({ error: null, data: [] });
+    const ivyRow = await sam
+      .from('aide_members')
+      .update({ first_name: 'Pwned' })
+      .eq('email', 'ivy@contoso.test')
+      .select();
+    expect(ivyRow).toMatchObject({ error: null, data: [] });
+    const deleted = await sam
+      .from('aide_sales_transactions')
+      .delete()
+      .eq('organization_id', contoso)
+      .select();
+    expect(deleted).toMatchObject({ error: null, data: [] });
+
+    const { rows } = await t.db.query(
+      `select 1 from aide_organizations where name = 'Pwned'
+       union all select 1 from aide_inventory_items where name = 'Pwned'
+       union all select 1 from aide_members where first_name = 'Pwned'`,
+    );
+    expect(rows).toHaveLength(0);
+    expect(
+      Number(
+        (
+          await t.db.query<{ n: number }>(
+            `select count(*)::int as n from aide_sales_transactions where organization_id = '${contoso}'`,
+          )
+        ).rows[0]?.n,
+      ),
+    ).toBe(1);
+  });
+
+  it('cannot add rows to another organization or move rows there', async () => {
+    const insert = await sam
+      .from('aide_client_customers')
+      .insert({ organization_id: contoso, name: 'Planted' });
+    expect(insert.status).toBe(403);
+    expect(insert.error).toMatchObject({
+      code: '42501',
+      message: expect.stringContaining('row-level security'),
+    });
+    const move = await sam
+      .from('aide_client_customers')
+      .update({ organization_id: contoso })
+      .eq('name', 'Maria Anders');
+    expect(move.error).toMatchObject({ code: '42501' });
+  });
+
+  it("cannot edit another member's row of the same organization", async () => {
+    const { data } = await sam
+      .from('aide_members')
+      .update({ first_name: 'Someone' })
+      .eq('email', 'new.hire@northwind.test')
+      .select();
+    expect(data).toEqual([]);
+  });
+
+  it('cannot call the private helpers', async () => {
+    expect((await sam.rpc('email_is_member', { email: 'ivy@contoso.test' })).error).toMatchObject({
+      code: 'PGRST202',
+    });
+  });
+});
+
+describe('other members', () => {
+  it('ivy (Contoso) sees Contoso only', async () => {
+    const ivy = await t.signIn('ivy');
+    expect((await ivy.from('aide_organizations').select('name, aide_plan')).data).toEqual([
+      { name: 'Contoso Supply', aide_plan: 'inbound' },
+    ]);
+    expect((await ivy.from('aide_client_customers').select('name')).data).toEqual([
+      { name: 'Contoso Buyer' },
+    ]);
+  });
+
+  it('fresh (Fresh Start) sees the organization but no data', async () => {
+    const fresh = await t.signIn('fresh');
+    expect((await fresh.from('aide_organizations').select('id')).data).toEqual([{ id: freshStart }]);
+    for (const table of ORG_TABLES) expect((await fresh.from(table).select()).data).toEqual([]);
+  });
+});
+
+describe('outsiders', () => {
+  it.each(ALL_TABLES)('stranger (no member row) reads nothing from %s', async (table) => {
+    const stranger = await t.signIn('stranger');
+    const { data, error } = await stranger.from(table).select();
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it.each(ALL_TABLES)('anon reads nothing from %s', async (table) => {
+    const { data, error, status } = await t.client().from(table).select();
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
+  });
+
+  it('the service role key bypasses row-level security', async () => {
+    const service = t.client(t.emulator.serviceRoleKey);
+    const { data } = await service.from('aide_organizations').select('name').order('name');
+    expect(data).toEqual([
+      { name: 'Contoso Supply' },
+      { name: 'Fresh Start Co' },
+      { name: 'Northwind Traders' },
+    ]);
+  });
+});
+
+describe('concurrent requests', () => {
+  it('run one at a time, each under its own role and claims', async () => {
+    const [ivy, fresh] = await Promise.all([t.signIn('ivy'), t.signIn('fresh')]);
+    const anon = t.client();
+    const rounds = Array.from({ length: 10 }, () => [
+      sam.from('aide_organizations').select('name'),
+      ivy.from('aide_organizations').select('name'),
+      fresh.from('aide_organizations').select('name'),
+      anon.from('aide_organizations').select('name'),
+    ]).flat();
+    const results = await Promise.all(rounds);
+    const names = results.map((r) => (r.data ? r.data.map((o) => o.name).join() : r.status));
+    for (let i = 0; i < names.length; i += 4) {
+      expect(names.slice(i, i + 4)).toEqual(['Northwind Traders', 'Contoso Supply', 'Fresh Start Co', 401]);
+    }
+  });
+});
+
+describe('first-time member linking', () => {
+  it('a user whose member row is added later can see and claim it by email', async () => {
+    await t.db.exec(
+      `insert into aide_members (email, first_name, organization_id) values ('STRANGER@example.test', 'Stan', '${freshStart}')`,
+    );
+    const stranger = await t.signIn('stranger');
+    const own = await stranger.from('aide_members').select('email, user_id').single();
+    expect(own.data).toEqual({ email: 'stranger@example.test', user_id: null });
+    // Not yet linked, so not yet a member of the organization.
+    expect((await stranger.from('aide_organizations').select()).data).toEqual([]);
+
+    const claimed = await stranger
+      .from('aide_members')
+      .update({ user_id: DEMO.users.stranger.id, last_name: 'Ranger' })
+      .eq('email', 'stranger@example.test')
+      .select('first_name, last_name');
+    expect(claimed.data).toEqual([{ first_name: 'Stan', last_name: 'Ranger' }]);
+    expect((await stranger.from('aide_organizations').select('name')).data).toEqual([
+      { name: 'Fresh Start Co' },
+    ]);
+  });
+
+  it("cannot claim a row with someone else's user id", async () => {
+    await t.db.exec(
+      `insert into aide_members (email, organization_id) values ('ivy.second@contoso.test', '${contoso}')`,
+    );
+    const ivy = await t.signIn('ivy');
+    const { data } = await ivy
+      .from('aide_members')
+      .update({ user_id: DEMO.users.ivy.id })
+      .eq('email', 'ivy.second@contoso.test')
+      .select();
+    expect(data).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { applySchema, DEMO, openDatabase } from '../src/index.js';
+import { findRepoRoot } from '../src/paths.js';
+
+const migrationCount = async () =>
+  (await readdir(join(findRepoRoot(), 'supabase', 'migrations'))).filter((f) => f.endsWith('.sql')).length;
+
+describe('applySchema', () => {
+  it('builds an empty database through any exec function, and is idempotent', async () => {
+    const db = await PGlite.create({ extensions: { pgcrypto } });
+    try {
+      const exec = (sql: string) => db.exec(sql);
+      await applySchema(exec, { seed: true });
+      await applySchema(exec, { seed: true });
+      const { rows } = await db.query<{ n: number }>(
+        'select count(*)::int as n from supabase_migrations.schema_migrations',
+      );
+      expect(rows[0]?.n).toBe(await migrationCount());
+      const users = await db.query<{ email: string; linked: string | null }>(
+        `select u.email, m.user_id as linked from auth.users u left join aide_members m on m.email = u.email order by u.email`,
+      );
+      expect(users.rows).toEqual([
+        { email: 'fresh@freshstart.test', linked: DEMO.users.fresh.id },
+        { email: 'ivy@contoso.test', linked: DEMO.users.ivy.id },
+        { email: 'sam@northwind.test', linked: DEMO.users.sam.id },
+        { email: 'stranger@example.test', linked: null },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('openDatabase', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'aide-emulator-db-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('persists a dataDir, seeds it once and keeps changes across restarts', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    await first.exec(`delete from aide_organizations where id = '${DEMO.organizations.freshStart}'`);
+    await first.close();
+
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      const { rows } = await second.query<{ name: string }>(
+        'select name from aide_organizations order by name',
+      );
+      expect(rows.map((r) => r.name)).toEqual(['Contoso Supply', 'Northwind Traders']);
+      const { rows: hashes } = await second.query<{ ok: boolean }>(
+        `select encrypted_password = extensions.crypt('Northwind-demo-1', encrypted_password) as ok
+           from auth.users where email = 'sam@northwind.test'`,
+      );
+      expect(hashes[0]?.ok).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('gives every in-memory database its own copy', async () => {
+    const [a, b] = await Promise.all([openDatabase(), openDatabase()]);
+    try {
+      await a.exec(`delete from aide_sales_transactions`);
+      const { rows } = await b.query<{ n: number }>('select count(*)::int as n from aide_sales_transactions');
+      expect(rows[0]?.n).toBe(6);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

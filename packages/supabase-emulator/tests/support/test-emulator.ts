@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  DEMO,
+  openDatabase,
+  startEmulator,
+  type EmulatorOptions,
+  type RunningEmulator,
+} from '../../src/index.js';
+
+/** Node 20 has no global WebSocket; realtime is never used here, so its transport only has to exist. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not emulated');
+  }
+}
+
+export interface TestEmulator {
+  db: PGlite;
+  emulator: RunningEmulator;
+  /** A fresh supabase-js client with its own in-memory session. */
+  client(key?: string): SupabaseClient;
+  /** A client signed in as one of the demo users. */
+  signIn(user: keyof typeof DEMO.users): Promise<SupabaseClient>;
+  /** fetch() against the emulator with the anon key, for what supabase-js does not expose. */
+  fetch(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
+  /** An access token for `user`, signed with this emulator's key but already expired. */
+  expiredToken(user: keyof typeof DEMO.users): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** One in-memory database (from the cached snapshot) and one emulator on a random port per test file. */
+export async function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
+  const db = await openDatabase();
+  // A key directory shared with the short-lived emulator of expiredToken().
+  const keyDir = await mkdtemp(join(tmpdir(), 'aide-emulator-keys-'));
+  const emulator = await startEmulator({ db, port: 0, keyDir, ...options });
+  const client = (key = emulator.anonKey) =>
+    createClient(emulator.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoWebSocket as never },
+    });
+  return {
+    db,
+    emulator,
+    client,
+    async signIn(user) {
+      const supabase = client();
+      const { email, password } = DEMO.users[user];
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return supabase;
+    },
+    fetch: (path, init = {}) =>
+      fetch(`${emulator.url}${path}`, { ...init, headers: { apikey: emulator.anonKey, ...init.headers } }),
+    async expiredToken(user) {
+      // Same database and key, tokens that expire the moment they are issued.
+      const issuer = await startEmulator({ db, port: 0, keyDir, jwtExpirySeconds: 0 });
+      try {
+        const { email, password } = DEMO.users[user];
+        const response = await fetch(`${issuer.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: issuer.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        return ((await response.json()) as { access_token: string }).access_token;
+      } finally {
+        await issuer.close();
+      }
+    },
+    async stop() {
+      await emulator.close();
+      await db.close();
+      await rm(keyDir, { recursive: true, force: true });
+    },
+  };
+}
