@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
+import { passwordGrantHandler, renderWithProviders, restUrl, TEST_RUNTIME_CONFIG } from '@aide/shared-auth/testing';
+import { LoginPage } from '../components/login-page';
+
+const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
+const STRANGER = { id: '99999999-9999-4999-8999-999999999999', email: 'stranger@example.test' };
+
+const memberRow = {
+  id: 'm1',
+  email: SAM.email,
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  organization_id: 'o1',
+  aide_organizations: { id: 'o1', name: 'Northwind Traders', aide_plan: 'outbound' },
+};
+
+let logoutCalls = 0;
+const server = setupServer(
+  passwordGrantHandler((email, password) => {
+    if (email === SAM.email && password === 'Northwind-demo-1') return SAM;
+    if (email === STRANGER.email && password === 'Stranger-demo-1') return STRANGER;
+    return null;
+  }),
+  // Row-level security answers for the signed-in user only; the fake does the same by user id.
+  http.get(restUrl('aide_members'), ({ request }) => {
+    const userId = new URL(request.url).searchParams.get('user_id');
+    return HttpResponse.json(userId === `eq.${SAM.id}` ? [memberRow] : []);
+  }),
+  http.post(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/logout`, () => {
+    logoutCalls += 1;
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  logoutCalls = 0;
+});
+afterAll(() => server.close());
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>dashboard page</p>} />
+      <Route path="/inbound-module" element={<p>inbound page</p>} />
+    </Routes>,
+    { route: '/login' },
+  );
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the product title and tagline', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Aide' })).toBeInTheDocument();
+    expect(screen.getByText('Meet Your AI Ops & Sales Employee')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no email', '', 'secret'],
+    ['no password', SAM.email, ''],
+    ['nothing', '', ''],
+  ])('with %s says "Please fill in all required fields" and calls nobody', async (_case, email, password) => {
+    renderLogin();
+    await submit(email, password);
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+  });
+
+  it('reports a refused password with the auth server message', async () => {
+    renderLogin();
+    await submit(SAM.email, 'wrong-password');
+    expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs a non-member out again with Access Denied', async () => {
+    renderLogin();
+    await submit(STRANGER.email, 'Stranger-demo-1');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Email stranger@example.test is not authorized to access this system. Please contact an administrator.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(logoutCalls).toBe(1));
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out with Authorization Error when the membership check fails', async () => {
+    server.use(http.get(restUrl('aide_members'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderLogin();
+    await submit(SAM.email, 'Northwind-demo-1');
+    expect(await screen.findByText('Authorization Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to verify email authorization. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(logoutCalls).toBe(1));
+  });
+
+  it('stores the plan and opens the plan home for a member', async () => {
+    renderLogin();
+    await submit(SAM.email, 'Northwind-demo-1');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBe('outbound');
+  });
+
+  it('opens /inbound-module for a member of an inbound organization', async () => {
+    server.use(
+      http.get(restUrl('aide_members'), () =>
+        HttpResponse.json([{ ...memberRow, aide_organizations: { id: 'o2', name: 'Contoso Supply', aide_plan: 'inbound' } }]),
+      ),
+    );
+    renderLogin();
+    await submit(SAM.email, 'Northwind-demo-1');
+    expect(await screen.findByText('inbound page')).toBeInTheDocument();
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBe('inbound');
+  });
+});
