@@ -12,3 +12,32 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// antd's form batches updates on a MessageChannel macrotask and jsdom has none. Node's real one would hold the
+// process open (React's scheduler keeps a port), so a timer-based stand-in delivers the messages instead.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, close() {}, start() {} });
+      this.port1 = port();
+      this.port2 = port();
+      const link = (from, to) => {
+        from.postMessage = (data) => setTimeout(() => to.onmessage?.({ data }), 0);
+      };
+      link(this.port1, this.port2);
+      link(this.port2, this.port1);
+    }
+  };
+}
+// jest-fixed-jsdom exposes Node's BroadcastChannel. supabase-js opens one per client for cross-tab sign-out, and an
+// open channel keeps Jest from exiting, so the ones it opens are closed after each test.
+const NativeBroadcastChannel = globalThis.BroadcastChannel;
+const supabaseChannels = [];
+globalThis.BroadcastChannel = class extends NativeBroadcastChannel {
+  constructor(name) {
+    super(name);
+    if (String(name).startsWith('sb-')) supabaseChannels.push(this);
+  }
+};
+afterEach(() => {
+  for (const channel of supabaseChannels.splice(0)) channel.close();
+});

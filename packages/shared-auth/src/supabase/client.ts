@@ -7,12 +7,15 @@ import type { RuntimeConfig } from '../config/runtime-config';
  */
 let client: SupabaseClient | null = null;
 
-export function initSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SupabaseClient {
+export function initSupabase(
+  config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  { autoRefreshToken = true }: { autoRefreshToken?: boolean } = {},
+): SupabaseClient {
   client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       flowType: 'pkce',
       persistSession: true,
-      autoRefreshToken: true,
+      autoRefreshToken,
       detectSessionInUrl: true,
       storage: globalThis.localStorage,
     },

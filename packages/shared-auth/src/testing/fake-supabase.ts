@@ -34,3 +34,9 @@ export function passwordGrantHandler(accept: (email: string, password: string) =
 export function restUrl(table: string): string {
   return `${TEST_RUNTIME_CONFIG.supabaseUrl}/rest/v1/${table}`;
 }
+
+/** Puts a session where supabase-js keeps it, as if the user had signed in earlier in this browser. */
+export function storeFakeSession(user: { id: string; email: string }) {
+  const key = `sb-${new URL(TEST_RUNTIME_CONFIG.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  localStorage.setItem(key, JSON.stringify(fakeSessionBody(user)));
+}

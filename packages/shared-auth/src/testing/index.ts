@@ -1,2 +1,2 @@
 export { renderWithProviders, TEST_RUNTIME_CONFIG, type RenderWithProvidersOptions } from './render-with-providers';
-export { fakeSessionBody, passwordGrantHandler, restUrl } from './fake-supabase';
+export { fakeSessionBody, passwordGrantHandler, restUrl, storeFakeSession } from './fake-supabase';

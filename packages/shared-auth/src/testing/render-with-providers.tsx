@@ -25,7 +25,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { route = '/', preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
-  initSupabase(TEST_RUNTIME_CONFIG);
+  // No refresh timer in tests: it would outlive the test and keep Jest from exiting.
+  initSupabase(TEST_RUNTIME_CONFIG, { autoRefreshToken: false });
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

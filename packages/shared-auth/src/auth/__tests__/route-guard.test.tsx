@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../testing';
+import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG } from '../../testing';
 import { RouteGuard } from '../route-guard';
 import { storePlan } from '../plan';
 
@@ -15,23 +15,6 @@ afterEach(() => {
   localStorage.clear();
 });
 afterAll(() => server.close());
-
-/** Puts a session where supabase-js keeps it, as if the user had signed in earlier. */
-function storeSession() {
-  const key = `sb-${new URL(TEST_RUNTIME_CONFIG.supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  const now = Math.floor(Date.now() / 1000);
-  localStorage.setItem(
-    key,
-    JSON.stringify({
-      access_token: 'a.b.c',
-      refresh_token: 'r',
-      expires_in: 3600,
-      expires_at: now + 3600,
-      token_type: 'bearer',
-      user: { id: 'u1', email: 'sam@northwind.test', aud: 'authenticated', app_metadata: {}, user_metadata: {} },
-    }),
-  );
-}
 
 function renderGuarded(route: string) {
   return renderWithProviders(
@@ -52,14 +35,14 @@ describe('RouteGuard', () => {
   });
 
   it('renders the route for a signed-in user of the right plan', async () => {
-    storeSession();
+    storeFakeSession({ id: 'u1', email: 'sam@northwind.test' });
     storePlan('outbound');
     renderGuarded('/dashboard');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
   it('sends an inbound user who opens /dashboard to /inbound-module', async () => {
-    storeSession();
+    storeFakeSession({ id: 'u1', email: 'sam@northwind.test' });
     storePlan('inbound');
     renderGuarded('/dashboard');
     expect(await screen.findByText('inbound page')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { makeStore, sessionResolved, storePlan } from '@aide/shared-auth';
-import { renderWithProviders } from '@aide/shared-auth/testing';
+import { storePlan } from '@aide/shared-auth';
+import { renderWithProviders, storeFakeSession } from '@aide/shared-auth/testing';
 import { RootRedirectPage } from '../components/root-redirect-page';
 
-function renderRoot(store = makeStore()) {
+function renderRoot() {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<RootRedirectPage />} />
@@ -12,7 +12,6 @@ function renderRoot(store = makeStore()) {
       <Route path="/dashboard" element={<p>dashboard page</p>} />
       <Route path="/inbound-module" element={<p>inbound page</p>} />
     </Routes>,
-    { store },
   );
 }
 
@@ -31,10 +30,8 @@ describe('RootRedirectPage', () => {
     ['a session without a stored plan', { id: 'u', email: 'x@y.z' }, null, 'dashboard page'],
   ] as const)('with %s redirects to the right place', async (_case, user, plan, page) => {
     if (plan) storePlan(plan);
-    const store = makeStore();
-    // The auth listener would report this once supabase-js has read local storage.
-    renderRoot(store);
-    store.dispatch(sessionResolved(user));
+    if (user) storeFakeSession(user);
+    renderRoot();
     expect(await screen.findByText(page)).toBeInTheDocument();
   });
 });
