@@ -25,10 +25,10 @@ describe('makeStore', () => {
       initialState: { value: 0 },
       reducers: { bump: (s) => void (s.value += 1) },
     });
-    const injected = rootReducer.inject(counter);
+    const withCounter = rootReducer.inject(counter);
     const store = makeStore();
     store.dispatch(counter.actions.bump());
-    expect(injected(store.getState(), { type: 'noop' }).featureCounter).toEqual({ value: 1 });
+    expect(withCounter.selector((state) => state.featureCounter)(store.getState())).toEqual({ value: 1 });
     expect(store.getState()).toHaveProperty('api');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { RemoteName } from '@aide/shared-auth';
 import { FullPageSpinner } from '@aide/ui-kit';
 import { loadRemoteApp } from '../api/remote-registry';
@@ -12,11 +12,12 @@ const LABELS: Record<RemoteName, string> = { outbound: 'sales workspace', inboun
 
 /** Lazily loads and renders a remote's App; a failure shows a retry page instead of a blank screen. */
 export function RemoteApp({ remote }: RemoteAppProps) {
-  const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches a rejected import forever.
-  const Remote = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]);
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Remote: lazy(() => loadRemoteApp(remote)) }));
+  const { count, Remote } = attempt;
+  const retry = () => setAttempt({ count: count + 1, Remote: lazy(() => loadRemoteApp(remote)) });
   return (
-    <RemoteErrorBoundary key={attempt} label={LABELS[remote]} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={count} label={LABELS[remote]} onRetry={retry}>
       <Suspense fallback={<FullPageSpinner message={`Loading the ${LABELS[remote]}...`} />}>
         <Remote />
       </Suspense>
