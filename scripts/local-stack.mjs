@@ -9,14 +9,15 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const PORTS = { shell: 3000, outbound: 3001, inbound: 3002, api: 5000, supabase: 54321 };
 
 /**
- * @param {{ dataDir?: string, ports?: Partial<typeof PORTS> }} [options] dataDir absent = in-memory database
+ * @param {{ dataDir?: string, ports?: Partial<typeof PORTS> }} [options] dataDir holds db/ and keys/ (the
+ *   layout of the API's local CLI); absent = in-memory database and throwaway keys (tests, benchmarks)
  */
 export async function startLocalStack(options = {}) {
   const ports = { ...PORTS, ...options.ports };
   const origin = (port) => `http://localhost:${port}`;
   const backend = await startLocalBackend({
-    dataDir: options.dataDir,
-    keyDir: options.dataDir ? path.join(path.dirname(options.dataDir), 'keys') : undefined,
+    dataDir: options.dataDir && path.join(options.dataDir, 'db'),
+    keyDir: options.dataDir && path.join(options.dataDir, 'keys'),
     emulatorPort: ports.supabase,
     apiPort: ports.api,
     allowedOrigins: [origin(ports.shell), origin(ports.outbound), origin(ports.inbound)],

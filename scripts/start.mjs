@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { REPO_ROOT, startLocalStack } from './local-stack.mjs';
 
-const dataDir = process.env.DATA_DIR || path.join(REPO_ROOT, '.data', 'db');
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
 const stack = await startLocalStack({ dataDir });
 
 console.log(`
