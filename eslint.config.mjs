@@ -7,6 +7,13 @@ import globals from 'globals';
 
 const noImport = (patterns) => ['error', { patterns: patterns.map(({ group, message }) => ({ group, message })) }];
 
+// antd is shared tree-shaken: the shell's copy holds exactly what ui-kit re-exports, so nothing else may
+// import antd directly (see packages/ui-kit/src/antd.ts).
+const antdThroughUiKit = {
+  group: ['antd', 'antd/*'],
+  message: 'Import antd components from @aide/ui-kit (the curated set every app shares).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -36,8 +43,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': noImport([
         { group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'], message: 'shared-auth must not import an app.' },
+        antdThroughUiKit,
       ]),
     },
+  },
+  {
+    files: ['packages/shell/src/**'],
+    rules: { 'no-restricted-imports': noImport([antdThroughUiKit]) },
   },
   {
     files: ['packages/outbound-remote/src/**'],
@@ -45,6 +57,7 @@ export default tseslint.config(
       'no-restricted-imports': noImport([
         { group: ['@aide/inbound-remote', '@aide/inbound-remote/*', '**/inbound-remote/**', 'inbound/*'], message: 'Remotes never import each other; only the shell composes them.' },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
+        antdThroughUiKit,
       ]),
     },
   },
@@ -54,6 +67,7 @@ export default tseslint.config(
       'no-restricted-imports': noImport([
         { group: ['@aide/outbound-remote', '@aide/outbound-remote/*', '**/outbound-remote/**', 'outbound/*'], message: 'Remotes never import each other; only the shell composes them.' },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
+        antdThroughUiKit,
       ]),
     },
   },

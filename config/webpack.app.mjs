@@ -42,11 +42,20 @@ function installedVersion(appDir, name) {
   return JSON.parse(fs.readFileSync(found, 'utf8')).version;
 }
 
+function reactRouterProductionAliases(appDir) {
+  const dist = path.join(fs.realpathSync(path.join(appDir, 'node_modules/react-router')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 function sharedConfig(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => [
       request,
-      { singleton: true, requiredVersion: `^${installedVersion(appDir, packageName(request))}` },
+      {
+        singleton: true,
+        requiredVersion: `^${installedVersion(appDir, packageName(request))}`,
+        ...(request === 'antd' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+      },
     ]),
   );
 }
@@ -70,9 +79,14 @@ export function createAppConfig(app) {
         // hash can be used) and are served no-cache; every other chunk is content-hashed and immutable.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // Module Federation writes the tree-shaking fallback builds here before the main build; keep them.
+        clean: { keep: /^independent-packages[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's package exports always point at its development build (dev warnings, bigger).
+        alias: production ? reactRouterProductionAliases(app.dir) : {},
+      },
       module: {
         rules: [
           // Workspace libraries are ESM built by tsc without file extensions in their imports.

@@ -55,7 +55,7 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
   expect(renderers).toBe(1);
 
   const scope = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } }>>>> } }).__FEDERATION__.__SHARE__;
     const entries: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -63,7 +63,9 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
           for (const [version, info] of Object.entries(versions)) {
             const list = (entries[name] ??= []);
             if (!list.some((entry) => entry.version === version && entry.from === info.from)) {
-              list.push({ version, from: info.from, loaded: Boolean(info.loaded) || typeof info.lib === 'function' });
+              // A tree-shaken shared library (antd) is loaded through its treeShaking entry.
+              const loaded = [info, info.treeShaking].some((entry) => Boolean(entry?.loaded) || typeof entry?.lib === 'function');
+              list.push({ version, from: info.from, loaded });
             }
           }
         }

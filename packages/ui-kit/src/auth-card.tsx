@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Typography } from './antd';
 
 export interface AuthCardProps {
   title: string;

@@ -1,4 +1,5 @@
 export { aideTheme } from './theme';
+export * from './antd';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { AuthCard, type AuthCardProps } from './auth-card';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Typography } from 'antd';
+import { Typography } from './antd';
 
 /** The 404 page of SPEC §2: "Oops! Page not found" and a Return to Home link to /. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from './antd';
 import { aideTheme } from './theme';
 
 export interface ThemeProviderProps {

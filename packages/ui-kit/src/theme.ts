@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from './antd';
 
 /** The product's antd theme: one place for brand colour, radius and type scale. */
 export const aideTheme: ThemeConfig = {

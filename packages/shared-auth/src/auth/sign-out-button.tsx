@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button } from 'antd';
+import { App, Button } from '@aide/ui-kit';
 import { getSupabase } from '../supabase/client';
 import { clearStoredPlan } from './plan';
 

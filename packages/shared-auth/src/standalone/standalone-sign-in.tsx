@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
-import { AuthCard } from '@aide/ui-kit';
+import { Alert, AuthCard, Button, Form, Input } from '@aide/ui-kit';
 import { getSupabase } from '../supabase/client';
 import { fetchMembership } from '../organization/fetch-membership';
 import { storePlan } from '../auth/plan';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@aide/ui-kit';
 
 export interface StartupErrorPageProps {
   message: string;

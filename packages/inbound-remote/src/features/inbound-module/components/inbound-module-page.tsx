@@ -1,4 +1,4 @@
-import { Alert, Layout, Skeleton, Typography } from 'antd';
+import { Alert, Layout, Skeleton, Typography } from '@aide/ui-kit';
 import { SignOutButton, selectUser, useAppSelector, useGetMyMembershipQuery } from '@aide/shared-auth';
 
 /** /inbound-module: purchase orders and reconciliation home, naming the member's organization. */

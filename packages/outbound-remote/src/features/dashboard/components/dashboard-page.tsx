@@ -1,5 +1,5 @@
-import { Alert, Layout, Skeleton, Typography } from 'antd';
 import { SignOutButton, selectUser, useAppSelector, useGetMyMembershipQuery } from '@aide/shared-auth';
+import { Alert, Layout, Skeleton, Typography } from '@aide/ui-kit';
 
 /** /dashboard: the sales workspace home, naming the member's organization. */
 export function DashboardPage() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Form, Input } from 'antd';
 import { getSupabase } from '@aide/shared-auth';
-import { AuthCard } from '@aide/ui-kit';
+import { App, AuthCard, Button, Form, Input } from '@aide/ui-kit';
 import { signInMember } from '../api/sign-in-member';
 
 interface Credentials {

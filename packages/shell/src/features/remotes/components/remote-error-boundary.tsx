@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@aide/ui-kit';
 
 export interface RemoteErrorBoundaryProps {
   label: string;
