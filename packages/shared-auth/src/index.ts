@@ -38,5 +38,7 @@ export {
 } from './store/store';
 export { fetchMembership, type Membership } from './organization/fetch-membership';
 export { membershipApi, useGetMyMembershipQuery } from './organization/membership-api';
+export { useCurrentMembership } from './organization/use-current-membership';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { StandaloneRoot, type StandaloneRootProps } from './standalone/standalone-root';
+export { startStandaloneRemote } from './standalone/start-standalone-remote';

@@ -1,10 +1,9 @@
 import { Alert, Layout, Skeleton, Typography } from '@aide/ui-kit';
-import { SignOutButton, selectUser, useAppSelector, useGetMyMembershipQuery } from '@aide/shared-auth';
+import { SignOutButton, useCurrentMembership } from '@aide/shared-auth';
 
 /** /inbound-module: purchase orders and reconciliation home, naming the member's organization. */
 export function InboundModulePage() {
-  const user = useAppSelector(selectUser);
-  const { data: membership, isLoading, isError } = useGetMyMembershipQuery(user?.id ?? '', { skip: !user });
+  const { data: membership, isLoading, isError } = useCurrentMembership();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}>

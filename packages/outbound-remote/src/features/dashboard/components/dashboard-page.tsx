@@ -1,10 +1,9 @@
-import { SignOutButton, selectUser, useAppSelector, useGetMyMembershipQuery } from '@aide/shared-auth';
+import { SignOutButton, useCurrentMembership } from '@aide/shared-auth';
 import { Alert, Layout, Skeleton, Typography } from '@aide/ui-kit';
 
 /** /dashboard: the sales workspace home, naming the member's organization. */
 export function DashboardPage() {
-  const user = useAppSelector(selectUser);
-  const { data: membership, isLoading, isError } = useGetMyMembershipQuery(user?.id ?? '', { skip: !user });
+  const { data: membership, isLoading, isError } = useCurrentMembership();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}>
