@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const noImport = (patterns) => ['error', { patterns: patterns.map(({ group, message }) => ({ group, message })) }];
+const noImport = (patterns) => [
+  'error',
+  { patterns: patterns.map(({ group, message }) => ({ group, message })) },
+];
 
 // antd is shared tree-shaken: the shell's copy holds exactly what ui-kit re-exports, so nothing else may
 // import antd directly (see packages/ui-kit/src/antd.ts).
@@ -33,8 +36,14 @@ export default tseslint.config(
     files: ['packages/ui-kit/src/**'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['@aide/shared-auth', '@aide/shared-auth/*'], message: 'ui-kit must not depend on shared-auth.' },
-        { group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'], message: 'ui-kit must not import an app.' },
+        {
+          group: ['@aide/shared-auth', '@aide/shared-auth/*'],
+          message: 'ui-kit must not depend on shared-auth.',
+        },
+        {
+          group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'],
+          message: 'ui-kit must not import an app.',
+        },
       ]),
     },
   },
@@ -42,7 +51,10 @@ export default tseslint.config(
     files: ['packages/shared-auth/src/**'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'], message: 'shared-auth must not import an app.' },
+        {
+          group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'],
+          message: 'shared-auth must not import an app.',
+        },
         antdThroughUiKit,
       ]),
     },
@@ -55,7 +67,10 @@ export default tseslint.config(
     files: ['packages/outbound-remote/src/**'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['@aide/inbound-remote', '@aide/inbound-remote/*', '**/inbound-remote/**', 'inbound/*'], message: 'Remotes never import each other; only the shell composes them.' },
+        {
+          group: ['@aide/inbound-remote', '@aide/inbound-remote/*', '**/inbound-remote/**', 'inbound/*'],
+          message: 'Remotes never import each other; only the shell composes them.',
+        },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
       ]),
@@ -65,7 +80,10 @@ export default tseslint.config(
     files: ['packages/inbound-remote/src/**'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['@aide/outbound-remote', '@aide/outbound-remote/*', '**/outbound-remote/**', 'outbound/*'], message: 'Remotes never import each other; only the shell composes them.' },
+        {
+          group: ['@aide/outbound-remote', '@aide/outbound-remote/*', '**/outbound-remote/**', 'outbound/*'],
+          message: 'Remotes never import each other; only the shell composes them.',
+        },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
       ]),

@@ -29,7 +29,11 @@ const SINGLETONS = [
   '@aide/ui-kit',
 ];
 
-const packageName = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageName = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** Installed version of a package as this app resolves it (directly, or through antd for its runtime deps). */
 function installedVersion(appDir, name) {
@@ -44,7 +48,10 @@ function installedVersion(appDir, name) {
 
 function reactRouterProductionAliases(appDir) {
   const dist = path.join(fs.realpathSync(path.join(appDir, 'node_modules/react-router')), 'dist/production');
-  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 function sharedConfig(appDir) {

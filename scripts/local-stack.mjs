@@ -38,7 +38,13 @@ export async function startLocalStack(options = {}) {
     serveApp({ dir: dist('inbound-remote'), port: ports.inbound, env }),
   ]);
   return {
-    urls: { shell: origin(ports.shell), outbound: origin(ports.outbound), inbound: origin(ports.inbound), api: backend.apiUrl, supabase: backend.supabaseUrl },
+    urls: {
+      shell: origin(ports.shell),
+      outbound: origin(ports.outbound),
+      inbound: origin(ports.inbound),
+      api: backend.apiUrl,
+      supabase: backend.supabaseUrl,
+    },
     servers,
     async close() {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -21,7 +21,10 @@ export function serveApp({ dir, port, host = '127.0.0.1', env = process.env }) {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const server = http.createServer((req, res) => {
@@ -39,7 +42,9 @@ export function serveApp({ dir, port, host = '127.0.0.1', env = process.env }) {
 
 // CLI: `node scripts/serve.mjs --port 3001 [--dir dist]`, run from an app's folder (its "serve" script).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, dir: { type: 'string', default: 'dist' } },
+  });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
   const dir = path.resolve(values.dir);
   await serveApp({ dir, port });

@@ -5,16 +5,26 @@ import { DEMO, expectOrganization, signIn } from '../support/session';
 
 /** The component names ui-kit re-exports from antd: the set every app is allowed to use. */
 function curatedAntdComponents(): string[] {
-  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../packages/ui-kit/src/antd.ts'), 'utf8');
+  const source = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../packages/ui-kit/src/antd.ts'),
+    'utf8',
+  );
   const block = /export \{([^}]*)\} from 'antd';/.exec(source)?.[1] ?? '';
-  return block.split(',').map((name) => name.trim()).filter(Boolean);
+  return block
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /** The exports of the antd copy the page actually shares, read through the federation runtime. */
 async function sharedAntdExports(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => Record<string, unknown>)> };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    type Instance = {
+      name: string;
+      loadShare: (name: string) => Promise<false | (() => Record<string, unknown>)>;
+    };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
     const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
     const factory = await shell?.loadShare('antd');
     return factory ? Object.keys(factory()).filter((key) => key !== '__esModule') : [];
@@ -34,7 +44,9 @@ for (const [label, user, landmark] of [
   ['outbound', DEMO.sam, '/dashboard'],
   ['inbound', DEMO.ivy, '/inbound-module'],
 ] as const) {
-  test(`the shell's tree-shaken antd serves every component the ${label} remote renders`, async ({ page }) => {
+  test(`the shell's tree-shaken antd serves every component the ${label} remote renders`, async ({
+    page,
+  }) => {
     const { failures, antdRequests } = watchFailures(page);
     await signIn(page, user);
     await expect(page).toHaveURL(new RegExp(`${landmark}$`));

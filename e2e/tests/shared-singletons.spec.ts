@@ -50,12 +50,37 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
   await expectOrganization(page, DEMO.sam.organization);
 
   const renderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(renderers).toBe(1);
 
   const scope = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<
+              string,
+              Record<
+                string,
+                Record<
+                  string,
+                  {
+                    from: string;
+                    loaded?: boolean;
+                    lib?: unknown;
+                    treeShaking?: { loaded?: boolean; lib?: unknown };
+                  }
+                >
+              >
+            >
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const entries: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -64,7 +89,9 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
             const list = (entries[name] ??= []);
             if (!list.some((entry) => entry.version === version && entry.from === info.from)) {
               // A tree-shaken shared library (antd) is loaded through its treeShaking entry.
-              const loaded = [info, info.treeShaking].some((entry) => Boolean(entry?.loaded) || typeof entry?.lib === 'function');
+              const loaded = [info, info.treeShaking].some(
+                (entry) => Boolean(entry?.loaded) || typeof entry?.lib === 'function',
+              );
               list.push({ version, from: info.from, loaded });
             }
           }
@@ -81,10 +108,14 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
   }
 
   // The remote sends only its container and its own code: none of its fallback copies of a shared library.
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, 'outbound-remote/dist/mf-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(DIST, 'outbound-remote/dist/mf-manifest.json'), 'utf8'),
+  ) as {
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
-  const fallbackChunks = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
+  const fallbackChunks = new Set(
+    manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]),
+  );
   expect(remoteScripts).toContain('remoteEntry.js');
   expect(remoteScripts.filter((file) => fallbackChunks.has(file))).toEqual([]);
 });

@@ -28,7 +28,9 @@ test('no remote is fetched before sign-in, and "/" sends a visitor to /login', a
   expect(manifests).toEqual([]);
 });
 
-test('a signed-in user opening "/" is sent to their plan home, and the guard keeps plans apart', async ({ page }) => {
+test('a signed-in user opening "/" is sent to their plan home, and the guard keeps plans apart', async ({
+  page,
+}) => {
   await signIn(page, DEMO.ivy);
   await expect(page).toHaveURL(/\/inbound-module$/);
   await page.goto('/');

@@ -9,7 +9,14 @@ export {
 } from './config/runtime-config';
 export { initSupabase, getSupabase } from './supabase/client';
 export { PLAN_STORAGE_KEY, toPlan, readStoredPlan, storePlan, clearStoredPlan, type Plan } from './auth/plan';
-export { GUARD_PATHS, decideGuard, decideRootRedirect, homeForPlan, type GuardDecision, type GuardInput } from './auth/guard';
+export {
+  GUARD_PATHS,
+  decideGuard,
+  decideRootRedirect,
+  homeForPlan,
+  type GuardDecision,
+  type GuardInput,
+} from './auth/guard';
 export { isValidSession } from './auth/session';
 export {
   authSlice,

@@ -24,7 +24,12 @@ export function homeForPlan(plan: Plan | null): string {
  * SPEC §4: no session (or a failed check) goes to /login; a stored plan that differs from the route's
  * required plan goes to that plan's home; no stored plan yet or no required plan allows.
  */
-export function decideGuard({ hasSession, requiredPlan, storedPlan, checkFailed }: GuardInput): GuardDecision {
+export function decideGuard({
+  hasSession,
+  requiredPlan,
+  storedPlan,
+  checkFailed,
+}: GuardInput): GuardDecision {
   if (checkFailed || !hasSession) return { type: 'redirect', to: GUARD_PATHS.login };
   if (!requiredPlan || !storedPlan || storedPlan === requiredPlan) return { type: 'allow' };
   return { type: 'redirect', to: homeForPlan(storedPlan) };

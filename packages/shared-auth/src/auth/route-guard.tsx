@@ -23,6 +23,7 @@ export function RouteGuard({ requiredPlan, children }: RouteGuardProps) {
     storedPlan: readStoredPlan(),
     checkFailed: error !== null,
   });
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+  if (decision.type === 'redirect')
+    return <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getSupabase } from '../supabase/client';
 
@@ -12,7 +18,11 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls the Aide API at the run-time configured base URL with the user's bearer token. */
-const aideApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) => {
+const aideApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extra,
+) => {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const request = typeof args === 'string' ? { url: args } : args;
   return rawBaseQuery({ ...request, url: `${base}${request.url}` }, api, extra);

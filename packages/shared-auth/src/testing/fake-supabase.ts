@@ -12,12 +12,23 @@ export function fakeSessionBody(user: { id: string; email: string }) {
     expires_in: 3600,
     expires_at: now + 3600,
     refresh_token: 'refresh-token',
-    user: { id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email, app_metadata: {}, user_metadata: {}, identities: [], created_at: new Date().toISOString() },
+    user: {
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      app_metadata: {},
+      user_metadata: {},
+      identities: [],
+      created_at: new Date().toISOString(),
+    },
   };
 }
 
 /** msw handler for the password grant: `accept` decides which credentials succeed. */
-export function passwordGrantHandler(accept: (email: string, password: string) => { id: string; email: string } | null) {
+export function passwordGrantHandler(
+  accept: (email: string, password: string) => { id: string; email: string } | null,
+) {
   return http.post(`${AUTH}/token`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     const user = accept(body.email, body.password);

@@ -12,7 +12,10 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   supabaseAnonKey: 'test-anon-key',
   apiBaseUrl: 'http://api.test',
   analytics: { key: null, host: null },
-  remotes: { outbound: 'http://outbound.test/mf-manifest.json', inbound: 'http://inbound.test/mf-manifest.json' },
+  remotes: {
+    outbound: 'http://outbound.test/mf-manifest.json',
+    inbound: 'http://inbound.test/mf-manifest.json',
+  },
 };
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -7,7 +7,10 @@ describe('decideGuard (SPEC §4)', () => {
   it.each(plans.flatMap((required) => plans.map((stored) => [required, stored] as const)))(
     'without a session always goes to /login (required %s, stored %s)',
     (requiredPlan, storedPlan) => {
-      expect(decideGuard({ hasSession: false, requiredPlan, storedPlan })).toEqual({ type: 'redirect', to: '/login' });
+      expect(decideGuard({ hasSession: false, requiredPlan, storedPlan })).toEqual({
+        type: 'redirect',
+        to: '/login',
+      });
     },
   );
 
@@ -35,7 +38,9 @@ describe('decideGuard (SPEC §4)', () => {
   });
 
   it('sends any failed check to /login, even with a session', () => {
-    expect(decideGuard({ hasSession: true, requiredPlan: null, storedPlan: 'outbound', checkFailed: true })).toEqual({
+    expect(
+      decideGuard({ hasSession: true, requiredPlan: null, storedPlan: 'outbound', checkFailed: true }),
+    ).toEqual({
       type: 'redirect',
       to: '/login',
     });
@@ -44,7 +49,8 @@ describe('decideGuard (SPEC §4)', () => {
 
 describe('root redirect and plan homes', () => {
   it('goes to /login without a session', () => expect(decideRootRedirect(false, 'inbound')).toBe('/login'));
-  it('goes to /inbound-module for inbound', () => expect(decideRootRedirect(true, 'inbound')).toBe('/inbound-module'));
+  it('goes to /inbound-module for inbound', () =>
+    expect(decideRootRedirect(true, 'inbound')).toBe('/inbound-module'));
   it('goes to /dashboard for any other plan', () => {
     expect(decideRootRedirect(true, 'outbound')).toBe('/dashboard');
     expect(decideRootRedirect(true, null)).toBe('/dashboard');

@@ -20,8 +20,22 @@ function renderGuarded(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<p>login page</p>} />
-      <Route path="/dashboard" element={<RouteGuard requiredPlan="outbound"><p>dashboard page</p></RouteGuard>} />
-      <Route path="/inbound-module" element={<RouteGuard requiredPlan="inbound"><p>inbound page</p></RouteGuard>} />
+      <Route
+        path="/dashboard"
+        element={
+          <RouteGuard requiredPlan="outbound">
+            <p>dashboard page</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/inbound-module"
+        element={
+          <RouteGuard requiredPlan="inbound">
+            <p>inbound page</p>
+          </RouteGuard>
+        }
+      />
     </Routes>,
     { route },
   );

@@ -7,7 +7,10 @@ const valid = {
   supabaseAnonKey: 'anon',
   apiBaseUrl: 'http://localhost:5000',
   analytics: { key: '', host: null },
-  remotes: { outbound: 'http://localhost:3001/mf-manifest.json', inbound: 'http://localhost:3002/mf-manifest.json' },
+  remotes: {
+    outbound: 'http://localhost:3001/mf-manifest.json',
+    inbound: 'http://localhost:3002/mf-manifest.json',
+  },
 };
 
 const server = setupServer();

@@ -39,9 +39,15 @@ describe('inbound App at /inbound-module', () => {
   });
 
   it('says so when the organization cannot be loaded', async () => {
-    server.use(http.get(restUrl('aide_members'), () => HttpResponse.json({ code: 'XX000', message: 'internal error' }, { status: 500 })));
+    server.use(
+      http.get(restUrl('aide_members'), () =>
+        HttpResponse.json({ code: 'XX000', message: 'internal error' }, { status: 500 }),
+      ),
+    );
     storeFakeSession(IVY);
     renderWithProviders(<App />, { route: '/inbound-module' });
-    expect(await screen.findByText('Your organization could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your organization could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

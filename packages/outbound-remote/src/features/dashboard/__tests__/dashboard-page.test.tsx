@@ -39,9 +39,15 @@ describe('outbound App at /dashboard', () => {
   });
 
   it('says so when the organization cannot be loaded', async () => {
-    server.use(http.get(restUrl('aide_members'), () => HttpResponse.json({ code: 'XX000', message: 'internal error' }, { status: 500 })));
+    server.use(
+      http.get(restUrl('aide_members'), () =>
+        HttpResponse.json({ code: 'XX000', message: 'internal error' }, { status: 500 }),
+      ),
+    );
     storeFakeSession(SAM);
     renderWithProviders(<App />, { route: '/dashboard' });
-    expect(await screen.findByText('Your organization could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your organization could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

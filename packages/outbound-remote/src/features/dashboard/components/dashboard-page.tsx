@@ -6,7 +6,9 @@ export function DashboardPage() {
   const { data: membership, isLoading, isError } = useCurrentMembership();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}
+      >
         <Typography.Text strong style={{ fontSize: 18 }}>
           Aide
         </Typography.Text>
@@ -15,7 +17,9 @@ export function DashboardPage() {
       <Layout.Content style={{ padding: 24 }}>
         <Typography.Title level={2}>Dashboard</Typography.Title>
         {isLoading && <Skeleton active paragraph={{ rows: 1 }} />}
-        {isError && <Alert type="error" showIcon message="Your organization could not be loaded. Please try again." />}
+        {isError && (
+          <Alert type="error" showIcon message="Your organization could not be loaded. Please try again." />
+        )}
         {membership && (
           <Typography.Paragraph data-testid="organization-name" style={{ fontSize: 16 }}>
             {membership.organization.name}

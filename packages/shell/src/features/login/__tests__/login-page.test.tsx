@@ -4,7 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
-import { passwordGrantHandler, renderWithProviders, restUrl, TEST_RUNTIME_CONFIG } from '@aide/shared-auth/testing';
+import {
+  passwordGrantHandler,
+  renderWithProviders,
+  restUrl,
+  TEST_RUNTIME_CONFIG,
+} from '@aide/shared-auth/testing';
 import { LoginPage } from '../components/login-page';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -103,7 +108,9 @@ describe('LoginPage', () => {
   });
 
   it('signs out with Authorization Error when the membership check fails', async () => {
-    server.use(http.get(restUrl('aide_members'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(restUrl('aide_members'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     renderLogin();
     await submit(SAM.email, 'Northwind-demo-1');
     expect(await screen.findByText('Authorization Error')).toBeInTheDocument();
@@ -121,7 +128,9 @@ describe('LoginPage', () => {
   it('opens /inbound-module for a member of an inbound organization', async () => {
     server.use(
       http.get(restUrl('aide_members'), () =>
-        HttpResponse.json([{ ...memberRow, aide_organizations: { id: 'o2', name: 'Contoso Supply', aide_plan: 'inbound' } }]),
+        HttpResponse.json([
+          { ...memberRow, aide_organizations: { id: 'o2', name: 'Contoso Supply', aide_plan: 'inbound' } },
+        ]),
       ),
     );
     renderLogin();
