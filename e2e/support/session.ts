@@ -11,7 +11,7 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Records which remote manifests the page fetched. */

@@ -17,7 +17,7 @@ export const DEMO = {
 
 const TIMEOUT = 30_000;
 
-const signInButton = (page) => page.getByRole('button', { name: 'Sign In' });
+const signInButton = (page) => page.getByRole('button', { name: 'Sign In', exact: true });
 
 /**
  * Opens /login and resolves when it is interactive: the Sign In button visible, enabled and able to take a click.

@@ -5,6 +5,8 @@ import type { Db } from './db/db.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerAnalyticsCapture } from './routes/analytics-capture-route.js';
+import { registerAnalyticsEvents } from './routes/analytics-events-route.js';
 import { registerHealthz } from './routes/healthz.js';
 import { registerOnboardingStatus } from './routes/onboarding-status-route.js';
 
@@ -17,6 +19,13 @@ export interface BuildApiOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides the remote JWKS (tests sign tokens with a local key). */
   jwks?: JWTVerifyGetKey;
+  /**
+   * Serve GET /api/analytics/events (captured analytics, unauthenticated) — only for the local embedded
+   * backend, which startLocalBackend marks so. The capture paths (/e/, /batch/, …) exist either way: the
+   * browser uses them when no PostHog key is configured; in production posthog-js sends to PostHog
+   * (POSTHOG_KEY / POSTHOG_HOST in the app config) and the read-back route is off (404).
+   */
+  localAnalytics?: boolean;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -26,6 +35,7 @@ export function buildApi({
   allowedOrigins,
   logger = false,
   jwks,
+  localAnalytics = false,
 }: BuildApiOptions): FastifyInstance {
   const app = Fastify({ logger });
   registerErrorHandling(app);
@@ -33,5 +43,7 @@ export function buildApi({
   const authenticate = registerAuthentication(app, createTokenVerifier({ supabaseUrl, jwks }));
   registerHealthz(app, db);
   registerOnboardingStatus(app, db, authenticate);
+  registerAnalyticsCapture(app, db);
+  if (localAnalytics) registerAnalyticsEvents(app, db);
   return app;
 }

@@ -44,6 +44,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       db: createPgliteDb(database),
       supabaseUrl: emulator.url,
       allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      // Local only: captured analytics can be read back (e2e tests, debugging).
+      localAnalytics: true,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

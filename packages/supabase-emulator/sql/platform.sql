@@ -118,6 +118,49 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- PKCE flow state: one row per sign-in flow that ends in an auth code (GoTrue's auth.flow_state).
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
+-- How each session was authenticated: the source of the access token's amr claim.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+-- Emulator only (hosted Supabase mails for real): every email the auth server "sends", served at /outbox.
+create schema if not exists emulator_private;
+revoke all on schema emulator_private from public;
+create table if not exists emulator_private.outbox (
+  id bigserial primary key,
+  to_email text not null,
+  subject text not null,
+  html text not null,
+  body_text text not null,
+  link text,
+  kind text not null,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index if not exists outbox_to_email_idx on emulator_private.outbox (lower(to_email), id desc);
+
 -- The request helpers exactly as Supabase defines them: PostgREST puts the JWT claims into
 -- request.jwt.claims (and older versions into request.jwt.claim.<name>).
 create or replace function auth.uid() returns uuid

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import type { AuthContext } from './auth/context.js';
+import { registerOutboxRoutes } from './auth/outbox.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerCors } from './http/cors.js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
@@ -78,6 +79,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     refreshTokenReuseInterval: opts.refreshTokenReuseIntervalSeconds ?? 0,
   };
   registerAuthRoutes(app, authContext);
+  registerOutboxRoutes(app, opts.db);
   registerRestRoutes(app, { db: opts.db, catalog: new CatalogCache(opts.db), key, maxRows: 1000 });
 
   await app.listen({ port: opts.port ?? 54321, host });

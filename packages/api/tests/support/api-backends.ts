@@ -45,7 +45,13 @@ async function onPostgres(): Promise<RunningApi> {
   const authDb = await openDatabase();
   const emulator = await startEmulator({ db: authDb, port: 0, keyDir });
   const db = createPgDb({ connectionString: server.url });
-  const api = buildApi({ db, supabaseUrl: emulator.url, allowedOrigins: DEFAULT_ALLOWED_ORIGINS });
+  // localAnalytics as on the embedded backend, so the analytics suite can read captured events back here too.
+  const api = buildApi({
+    db,
+    supabaseUrl: emulator.url,
+    allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+    localAnalytics: true,
+  });
   const apiUrl = await listen(api);
   return {
     apiUrl,

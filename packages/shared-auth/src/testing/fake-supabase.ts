@@ -7,7 +7,8 @@ const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 export function fakeSessionBody(user: { id: string; email: string }) {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: 'header.payload.signature',
+    // JWT-shaped so supabase-js can decode it; the payload names the user for handlers that need to know.
+    access_token: `eyJhbGciOiJub25lIn0.${btoa(JSON.stringify({ sub: user.id, email: user.email, exp: now + 3600 })).replace(/=+$/, '')}.signature`,
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: now + 3600,

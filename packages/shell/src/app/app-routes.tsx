@@ -4,6 +4,9 @@ import { NotFoundPage } from '@aide/ui-kit';
 import { LoginPage } from '../features/login/components/login-page';
 import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
 import { RemoteApp } from '../features/remotes/components/remote-app';
+import { MemberSessionGate } from '../features/session/components/member-session-gate';
+import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from './route-paths';
 
 /**
@@ -12,32 +15,38 @@ import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from './route-paths';
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={ROUTES.root} element={<RootRedirectPage />} />
-      <Route path={ROUTES.login} element={<LoginPage />} />
-      <Route
-        element={
-          <RouteGuard requiredPlan="outbound">
-            <RemoteApp remote="outbound" />
-          </RouteGuard>
-        }
-      >
-        {OUTBOUND_PATHS.map((path) => (
-          <Route key={path} path={`${path}/*`} />
-        ))}
-      </Route>
-      <Route
-        element={
-          <RouteGuard requiredPlan="inbound">
-            <RemoteApp remote="inbound" />
-          </RouteGuard>
-        }
-      >
-        {INBOUND_PATHS.map((path) => (
-          <Route key={path} path={`${path}/*`} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <MemberSessionGate />
+      <Routes>
+        <Route path={ROUTES.root} element={<RootRedirectPage />} />
+        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
+        <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />
+        <Route
+          element={
+            <RouteGuard requiredPlan="outbound">
+              <RemoteApp remote="outbound" />
+            </RouteGuard>
+          }
+        >
+          {OUTBOUND_PATHS.map((path) => (
+            <Route key={path} path={`${path}/*`} />
+          ))}
+        </Route>
+        <Route
+          element={
+            <RouteGuard requiredPlan="inbound">
+              <RemoteApp remote="inbound" />
+            </RouteGuard>
+          }
+        >
+          {INBOUND_PATHS.map((path) => (
+            <Route key={path} path={`${path}/*`} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

@@ -4,6 +4,7 @@ export const ROUTES = {
   login: '/login',
   oauthSuccess: '/oauth/success',
   oauthError: '/oauth/error',
+  resetPassword: '/reset-password',
 } as const;
 
 export const OUTBOUND_PATHS = [

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../http/gateway.js';
-import { AuthError, forbidden, weakPassword } from './auth-error.js';
+import { AuthError, forbidden, unprocessable, weakPassword } from './auth-error.js';
 import type { AuthContext } from './context.js';
-import { hashPassword } from './password.js';
+import { hashPassword, passwordMatches } from './password.js';
 import { endSessions, sessionExists, type LogoutScope } from './session-store.js';
 import { userJson } from './user-json.js';
 import { findUserById, identitiesOf, updateUser, type UserRow } from './user-store.js';
@@ -47,10 +47,18 @@ export async function getUser(ctx: AuthContext, request: FastifyRequest) {
   return userJson(user, await identitiesOf(ctx.db, user.id));
 }
 
-/** PUT /user: user metadata (merged, as GoTrue does) and password; email and phone changes are not emulated. */
+/**
+ * PUT /user: user metadata (merged, as GoTrue does) and password (weak_password, same_password); email and
+ * phone changes are not emulated (the current values are accepted).
+ */
 export async function putUser(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
   const { user } = await requireUser(ctx, request);
-  if (body.email !== undefined || body.phone !== undefined) {
+  const sameEmail =
+    body.email === undefined ||
+    body.email === null ||
+    (typeof body.email === 'string' && body.email.trim().toLowerCase() === (user.email ?? '').toLowerCase());
+  const samePhone = body.phone === undefined || body.phone === null || body.phone === (user.phone ?? '');
+  if (!sameEmail || !samePhone) {
     throw new AuthError(
       422,
       'validation_failed',
@@ -65,6 +73,9 @@ export async function putUser(ctx: AuthContext, request: FastifyRequest, body: R
   if (body.password !== undefined) {
     const password = typeof body.password === 'string' ? body.password : '';
     if (password.length < ctx.minPasswordLength) throw weakPassword(ctx.minPasswordLength);
+    if (await passwordMatches(password, user.encrypted_password)) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
     passwordHash = await hashPassword(password);
   }
   await updateUser(ctx.db, user.id, { metadata, passwordHash });

@@ -12,7 +12,13 @@ export interface TokenSettings {
 }
 
 /** The access token GoTrue issues: its claim set, signed ES256 with the JWKS key id. */
-async function accessToken(settings: TokenSettings, user: UserRow, sessionId: string, authenticatedAt: Date) {
+async function accessToken(
+  settings: TokenSettings,
+  user: UserRow,
+  sessionId: string,
+  authenticatedAt: Date,
+  method: string,
+) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expirySeconds;
   const token = await settings.key.sign(
@@ -27,7 +33,7 @@ async function accessToken(settings: TokenSettings, user: UserRow, sessionId: st
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(authenticatedAt.getTime() / 1000) }],
+      amr: [{ method, timestamp: Math.floor(authenticatedAt.getTime() / 1000) }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
@@ -47,7 +53,13 @@ export async function sessionResponse(
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while issuing a session`);
   const authenticatedAt = (await sessionCreatedAt(db, sessionId)) ?? new Date();
-  const { token, exp } = await accessToken(settings, user, sessionId, authenticatedAt);
+  // How the session was authenticated (recorded by the verify, PKCE and OAuth flows); password otherwise.
+  const { rows } = await db.query<{ authentication_method: string }>(
+    `select authentication_method from auth.mfa_amr_claims where session_id = $1 order by created_at limit 1`,
+    [sessionId],
+  );
+  const method = rows[0]?.authentication_method ?? 'password';
+  const { token, exp } = await accessToken(settings, user, sessionId, authenticatedAt, method);
   return {
     access_token: token,
     token_type: 'bearer',

@@ -4,11 +4,20 @@ import { isPlainObject, parseJsonBody } from '../http/json-body.js';
 import { API_VERSION, API_VERSION_HEADER, AuthError, badRequest, sendAuthError } from './auth-error.js';
 import type { AuthContext } from './context.js';
 import { getUser, logout, putUser } from './current-user.js';
+import { recover, verifyLink, verifyTokenHash } from './email-flows.js';
+import { pkceGrant } from './flow-state.js';
+import { authorizePage, completeSandboxSignIn } from './oauth.js';
 import { signup } from './signup.js';
 import { passwordGrant, refreshTokenGrant } from './token-grants.js';
 
 /** Endpoints the gateway lets through without an apikey (key discovery and health checks). */
-const OPEN_PATHS = new Set(['/auth/v1/.well-known/jwks.json', '/auth/v1/health']);
+const OPEN_PATHS = new Set([
+  '/auth/v1/.well-known/jwks.json',
+  '/auth/v1/health',
+  // Browser navigations (emailed links, the OAuth redirect) carry no apikey, as on hosted Supabase.
+  '/auth/v1/verify',
+  '/auth/v1/authorize',
+]);
 
 type Handler = (request: FastifyRequest, body: Record<string, unknown>) => Promise<unknown>;
 
@@ -39,18 +48,57 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     }
   };
 
+  /** A browser-facing endpoint: answers with a redirect (or HTML page); errors in GoTrue's JSON shape. */
+  const browserRoute =
+    (
+      handler: (request: FastifyRequest) => Promise<{ redirect: string; status: number } | { html: string }>,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header(API_VERSION_HEADER, API_VERSION);
+      try {
+        const result = await handler(request);
+        if ('html' in result) return reply.code(200).type('text/html; charset=utf-8').send(result.html);
+        return reply.code(result.status).header('location', result.redirect).send();
+      } catch (error) {
+        if (error instanceof AuthError) return sendAuthError(request, reply, error);
+        request.log.error(error);
+        return sendAuthError(request, reply, new AuthError(500, 'unexpected_failure', 'Unexpected failure'));
+      }
+    };
+
+  app.get(
+    '/auth/v1/verify',
+    browserRoute(async (request) => ({ redirect: await verifyLink(ctx, request), status: 303 })),
+  );
+  app.post(
+    '/auth/v1/verify',
+    route(async (_request, body) => verifyTokenHash(ctx, body)),
+  );
+  app.post(
+    '/auth/v1/recover',
+    route(async (request, body) => recover(ctx, request, body)),
+  );
+  app.get(
+    '/auth/v1/authorize',
+    browserRoute(async (request) => ({ html: await authorizePage(ctx, request) })),
+  );
+  app.post(
+    '/auth/v1/authorize',
+    browserRoute(async (request) => ({ redirect: await completeSandboxSignIn(ctx, request), status: 302 })),
+  );
   app.post(
     '/auth/v1/token',
     route(async (request, body) => {
       const grantType = query(request).get('grant_type');
       if (grantType === 'password') return passwordGrant(ctx, body);
       if (grantType === 'refresh_token') return refreshTokenGrant(ctx, body);
+      if (grantType === 'pkce') return pkceGrant(ctx, body);
       throw badRequest('validation_failed', `unsupported_grant_type`);
     }),
   );
   app.post(
     '/auth/v1/signup',
-    route(async (_request, body) => signup(ctx, body)),
+    route(async (request, body) => signup(ctx, request, body)),
   );
   app.get(
     '/auth/v1/user',
@@ -74,7 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   app.get(
     '/auth/v1/settings',
     route(async () => ({
-      external: { email: true, phone: false, anonymous_users: false, google: false, azure: false },
+      external: { email: true, phone: false, anonymous_users: false, google: true, azure: true },
       disable_signup: false,
       mailer_autoconfirm: ctx.autoconfirm,
       phone_autoconfirm: false,

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/queryable.js';
 import { AuthError, badRequest, unprocessable, weakPassword } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
+import { sendEmailLink } from './email-flows.js';
+import { pkceChallenge } from './flow-state.js';
 import { sessionResponse } from './issue-session.js';
 import { hashPassword } from './password.js';
+import { redirectTarget } from './redirect.js';
 import { createSession, issueRefreshToken } from './session-store.js';
 import { userJson } from './user-json.js';
 import { createUser, findUserByEmail, findUserById, identitiesOf, recordSignIn } from './user-store.js';
@@ -16,7 +21,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The membership gate: only emails listed in aide_members may create an account. Asks the same SQL
  * function a hosted before-user-created hook calls; a database without it (no migrations) lets everyone in.
  */
-async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> {
+export async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> {
   const { rows } = await db.query<{ gate: string | null }>(
     `select to_regprocedure('aide_private.email_is_member(text)')::text as gate`,
   );
@@ -27,12 +32,38 @@ async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> 
   return result.rows[0]?.member === true;
 }
 
-/** POST /signup: email + password sign-up, with the members gate in front. */
-export async function signup(ctx: AuthContext, body: Record<string, unknown>) {
+/**
+ * What GoTrue answers (with confirmations on) when the email already has a confirmed account: a made-up
+ * user with no identities, so the answer does not reveal that the account exists.
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/**
+ * POST /signup: email + password sign-up, with the members gate in front. With autoconfirm the answer is a
+ * session; otherwise the unconfirmed user, and a confirmation email goes to the outbox.
+ */
+export async function signup(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
   const email = text(body.email).trim().toLowerCase();
   const password = text(body.password);
-  const data =
-    typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {};
+  const data = (
+    typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {}
+  ) as Record<string, unknown>;
 
   if (!email) {
     if (text(body.phone)) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
@@ -42,10 +73,23 @@ export async function signup(ctx: AuthContext, body: Record<string, unknown>) {
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   if (password.length < ctx.minPasswordLength) throw weakPassword(ctx.minPasswordLength);
+  const challenge = pkceChallenge(body.code_challenge, body.code_challenge_method);
+  const redirectTo = redirectTarget(
+    ctx,
+    new URL(request.url, 'http://local').searchParams.get('redirect_to'),
+  );
 
-  // GoTrue would re-send the confirmation to an unconfirmed account; until there is an outbox, taken is taken.
-  if (await findUserByEmail(ctx.db, email))
-    throw unprocessable('user_already_exists', 'User already registered');
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (ctx.autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+    if (existing.email_confirmed_at) return obfuscatedUser(email, data);
+    // Unconfirmed: GoTrue mails the confirmation again and answers with the user, unchanged.
+    return ctx.db.transaction(async (tx) => {
+      await sendEmailLink(tx, ctx, existing, 'signup', redirectTo, challenge);
+      const user = (await findUserById(tx, existing.id)) ?? existing;
+      return userJson(user, await identitiesOf(tx, existing.id));
+    });
+  }
 
   if (!(await mayCreateAccount(ctx.db, email)))
     throw new AuthError(403, 'signup_disabled', NOT_A_MEMBER_MESSAGE);
@@ -55,13 +99,16 @@ export async function signup(ctx: AuthContext, body: Record<string, unknown>) {
     const userId = await createUser(tx, {
       email,
       passwordHash,
-      userMetadata: data as Record<string, unknown>,
+      userMetadata: data,
       confirmed: ctx.autoconfirm,
     });
     if (!ctx.autoconfirm) {
-      // Email confirmation: GoTrue answers with the bare user and mails a link; the outbox comes later.
-      const user = await findUserById(tx, userId);
-      return user ? userJson(user, await identitiesOf(tx, userId)) : {};
+      // Email confirmation: GoTrue answers with the bare user (no session) and mails a link.
+      const created = await findUserById(tx, userId);
+      if (!created) throw new Error(`user ${userId} vanished during sign-up`);
+      await sendEmailLink(tx, ctx, created, 'signup', redirectTo, challenge);
+      const user = (await findUserById(tx, userId)) ?? created;
+      return userJson(user, await identitiesOf(tx, userId));
     }
     const sessionId = await createSession(tx, userId);
     const refreshToken = await issueRefreshToken(tx, userId, sessionId, null);

@@ -115,3 +115,58 @@ export async function updateUser(
     [userId, change.metadata ? JSON.stringify(change.metadata) : null, change.passwordHash ?? null],
   );
 }
+
+export interface ProviderIdentity {
+  provider: string;
+  providerId: string;
+  identityData: Record<string, unknown>;
+}
+
+/**
+ * An OAuth sign-in: creates the user when `email` has no account (no password, email confirmed by the
+ * provider) or reuses it, upserts the provider identity, adds the provider to app_metadata.providers and
+ * merges the identity data into user_metadata, as GoTrue's external callback does. Returns the user id.
+ */
+export async function upsertProviderUser(
+  db: Queryable,
+  email: string,
+  identity: ProviderIdentity,
+): Promise<string> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await findUserByEmail(db, normalized);
+  const identityData = JSON.stringify(identity.identityData);
+  let userId: string;
+  if (existing) {
+    userId = existing.id;
+    await db.query(
+      `update auth.users
+          set email_confirmed_at = coalesce(email_confirmed_at, now()),
+              raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
+                (select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from jsonb_array_elements_text(
+                   coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) || jsonb_build_array($2::text)) p)),
+              raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $3::jsonb,
+              updated_at = now()
+        where id = $1`,
+      [userId, identity.provider, identityData],
+    );
+  } else {
+    userId = randomUUID();
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+          raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+          confirmation_token, recovery_token, email_change_token_new, email_change)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
+          jsonb_build_object('provider', $3::text, 'providers', jsonb_build_array($3::text)), $4, now(), now(),
+          '', '', '', '')`,
+      [userId, normalized, identity.provider, identityData],
+    );
+  }
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, $4, now(), now(), now())
+     on conflict (provider_id, provider)
+       do update set identity_data = excluded.identity_data, last_sign_in_at = now(), updated_at = now()`,
+    [identity.providerId, userId, identityData, identity.provider],
+  );
+  return userId;
+}

@@ -10,6 +10,7 @@ import {
   restUrl,
   TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
+import { MemberSessionGate } from '../../session/components/member-session-gate';
 import { LoginPage } from '../components/login-page';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -36,6 +37,12 @@ const server = setupServer(
     const userId = new URL(request.url).searchParams.get('user_id');
     return HttpResponse.json(userId === `eq.${SAM.id}` ? [memberRow] : []);
   }),
+  http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, ({ request }) => {
+    const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
+    const { sub } = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string };
+    return HttpResponse.json({ ...(sub === STRANGER.id ? STRANGER : SAM), user_metadata: {} });
+  }),
+  http.patch(restUrl('aide_members'), () => new HttpResponse(null, { status: 204 })),
   http.post(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/logout`, () => {
     logoutCalls += 1;
     return new HttpResponse(null, { status: 204 });
@@ -52,11 +59,14 @@ afterAll(() => server.close());
 
 function renderLogin() {
   return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/dashboard" element={<p>dashboard page</p>} />
-      <Route path="/inbound-module" element={<p>inbound page</p>} />
-    </Routes>,
+    <>
+      <MemberSessionGate />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/inbound-module" element={<p>inbound page</p>} />
+      </Routes>
+    </>,
     { route: '/login' },
   );
 }
@@ -116,6 +126,30 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Authorization Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to verify email authorization. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(logoutCalls).toBe(1));
+  });
+
+  it('in sign-up mode asks for first and last name: "Please fill in your name"', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Need an account? Sign Up' }));
+    expect(screen.getByRole('button', { name: 'Already have an account? Sign In' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('First name'), 'New');
+    await user.type(screen.getByLabelText('Email'), 'new.hire@northwind.test');
+    await user.type(screen.getByLabelText('Password'), 'New-hire-1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please fill in your name')).toBeInTheDocument();
+  });
+
+  it('Forgot Password? needs an email first', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(await screen.findByText('Please enter your email address first')).toBeInTheDocument();
+  });
+
+  it('offers Google and Microsoft sign-in', () => {
+    renderLogin();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
   });
 
   it('stores the plan and opens the plan home for a member', async () => {

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  getSupabase,
+  homeForPlan,
+  readStoredPlan,
+  selectAuthStatus,
+  useAppSelector,
+} from '@aide/shared-auth';
+import { Alert, App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
+
+interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * /reset-password: the recovery email's link lands here; supabase-js exchanges the link's code for a session
+ * (PKCE), then the member chooses a new password and continues signed in.
+ */
+export function ResetPasswordPage() {
+  const status = useAppSelector(selectAuthStatus);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'checking') return <FullPageSpinner message="Checking your reset link..." />;
+  if (status === 'signedOut') {
+    return (
+      <AuthCard title="Reset password">
+        <Alert
+          type="error"
+          showIcon
+          message="This reset link is invalid or has expired"
+          description="Request a new one with Forgot Password? on the sign-in page."
+        />
+        <p style={{ marginTop: 16 }}>
+          <Link to="/login">Back to sign in</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  async function onFinish({ password }: NewPassword) {
+    setBusy(true);
+    const { error } = await getSupabase().auth.updateUser({ password });
+    setBusy(false);
+    if (error) {
+      notification.error({ message: 'Password reset failed', description: error.message });
+      return;
+    }
+    notification.success({
+      message: 'Password updated',
+      description: 'You are signed in with your new password.',
+    });
+    navigate(homeForPlan(readStoredPlan()), { replace: true });
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account">
+      <Form<NewPassword> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+        <Form.Item
+          label="New password"
+          name="password"
+          rules={[
+            { required: true, message: 'Please enter a new password' },
+            { min: 6, message: 'Use at least 6 characters' },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new password"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Please enter the new password again' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Set new password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getSupabase, readStoredPlan, selectAuthStatus, useAppSelector } from '@aide/shared-auth';
+import { App } from '@aide/ui-kit';
+import { completeMemberSignIn } from '../api/complete-member-sign-in';
+
+/** Paths where a freshly signed-in member should be sent on to their plan's home. */
+const ENTRY_PATHS = ['/login', '/'];
+
+/**
+ * Runs the membership check once per new session, whichever way it started (password, OAuth redirect,
+ * confirmation link), before the member uses the app. Sessions that already have a stored plan passed it.
+ */
+export function MemberSessionGate() {
+  const status = useAppSelector(selectAuthStatus);
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'signedIn' || readStoredPlan() || running.current) return;
+    running.current = true;
+    const supabase = getSupabase();
+    void (async () => {
+      const { data } = await supabase.auth.getUser();
+      const outcome = data.user
+        ? await completeMemberSignIn(supabase, data.user)
+        : ({
+            ok: false,
+            title: 'Authorization Error',
+            description: 'Failed to verify email authorization. Please try again.',
+          } as const);
+      running.current = false;
+      if (!outcome.ok) {
+        notification.error({ message: outcome.title, description: outcome.description });
+        navigate('/login', { replace: true });
+        return;
+      }
+      if (ENTRY_PATHS.includes(pathname)) navigate(outcome.home, { replace: true });
+    })();
+  }, [status, pathname, navigate, notification]);
+
+  return null;
+}

@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/queryable.js';
+import { AuthError, badRequest } from './auth-error.js';
+import { text, type AuthContext } from './context.js';
+import {
+  createFlowState,
+  issueEmailFlowCode,
+  newEmailToken,
+  pkceChallenge,
+  startSession,
+  type AuthMethod,
+  type PkceChallenge,
+} from './flow-state.js';
+import { writeOutbox } from './outbox.js';
+import { errorRedirect, redirectTarget, sessionFragment, withFragment, withQuery } from './redirect.js';
+import { findUserByEmail, type UserRow } from './user-store.js';
+
+/** Email links stay valid for a day (GoTrue's MAILER_OTP_EXP default is 86400 seconds). */
+const EMAIL_LINK_TTL_SECONDS = 86400;
+
+type EmailType = 'signup' | 'recovery';
+
+const TEMPLATES: Record<EmailType, { subject: string; heading: string; lead: string; action: string }> = {
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    lead: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    heading: 'Reset Password',
+    lead: 'Follow this link to reset the password for your user:',
+    action: 'Reset Password',
+  },
+};
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * "Sends" the confirmation or recovery email: a one-time token on the user, a flow state when the client
+ * uses PKCE, and the message in the outbox with its `<url>/auth/v1/verify?token=...` link.
+ */
+export async function sendEmailLink(
+  db: Queryable,
+  ctx: AuthContext,
+  user: UserRow,
+  type: EmailType,
+  redirectTo: string,
+  challenge: PkceChallenge | null,
+): Promise<void> {
+  const token = newEmailToken(!!challenge);
+  const column = type === 'signup' ? 'confirmation' : 'recovery';
+  await db.query(
+    `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`,
+    [user.id, token],
+  );
+  if (challenge) {
+    const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
+    await createFlowState(db, { userId: user.id, challenge, providerType: 'email', method }, false);
+  }
+  const link =
+    `${ctx.tokens.issuer}/verify?token=${encodeURIComponent(token)}&type=${type}` +
+    `&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const template = TEMPLATES[type];
+  await writeOutbox(db, {
+    to: user.email ?? '',
+    subject: template.subject,
+    html:
+      `<h2>${template.heading}</h2>\n<p>${template.lead}</p>\n` +
+      `<p><a href="${escapeAttr(link)}">${template.action}</a></p>`,
+    text: `${template.heading}\n\n${template.lead}\n${link}\n`,
+    link,
+    type,
+  });
+}
+
+/** POST /recover: always `{}`, so the answer never tells whether an account exists. */
+export async function recover(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
+  const email = text(body.email).trim().toLowerCase();
+  if (!email) throw badRequest('validation_failed', 'Password recovery requires an email');
+  const challenge = pkceChallenge(body.code_challenge, body.code_challenge_method);
+  const redirectTo = redirectTarget(
+    ctx,
+    new URL(request.url, 'http://local').searchParams.get('redirect_to'),
+  );
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (user) await sendEmailLink(tx, ctx, user, 'recovery', redirectTo, challenge);
+  });
+  return {};
+}
+
+const otpExpired = (message: string) => new AuthError(403, 'otp_expired', message);
+
+/** Finds the user of an unexpired email token and spends it: confirms the email, clears the token. */
+async function spendEmailToken(db: Queryable, type: EmailType, token: string): Promise<string | undefined> {
+  if (!token) return undefined;
+  const column = type === 'signup' ? 'confirmation' : 'recovery';
+  const { rows } = await db.query<{ id: string }>(
+    `update auth.users
+        set ${column}_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      where ${column}_token = $1 and deleted_at is null
+        and ${column}_sent_at + make_interval(secs => $2::int) > now()
+      returning id`,
+    [token, EMAIL_LINK_TTL_SECONDS],
+  );
+  const userId = rows[0]?.id;
+  if (userId) {
+    await db.query(
+      `update auth.identities
+          set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [userId],
+    );
+  }
+  return userId;
+}
+
+const verifyType = (raw: string): EmailType => {
+  if (raw === 'signup' || raw === 'recovery') return raw;
+  throw badRequest('validation_failed', 'Verify requires a verification type');
+};
+
+/**
+ * GET /verify?token&type&redirect_to: the emailed link. Spends the token and redirects (303): PKCE flows
+ * get `?code=`, implicit flows the session in the fragment; a bad or used token redirects with otp_expired.
+ */
+export async function verifyLink(ctx: AuthContext, request: FastifyRequest): Promise<string> {
+  const params = new URL(request.url, 'http://local').searchParams;
+  const type = verifyType(params.get('type') ?? '');
+  const token = params.get('token') ?? '';
+  const redirectTo = redirectTarget(ctx, params.get('redirect_to'));
+  const pkce = token.startsWith('pkce_');
+  const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
+
+  const target = await ctx.db.transaction(async (tx) => {
+    const userId = await spendEmailToken(tx, type, token);
+    if (!userId) return undefined;
+    if (pkce) {
+      const code = await issueEmailFlowCode(tx, userId, method);
+      return code ? withQuery(redirectTo, { code }) : undefined;
+    }
+    const session = await startSession(tx, ctx, userId, method);
+    return withFragment(redirectTo, sessionFragment(session, type));
+  });
+  return (
+    target ?? errorRedirect(redirectTo, 403, 'otp_expired', 'Email link is invalid or has expired', pkce)
+  );
+}
+
+/** POST /verify { type, token_hash }: supabase-js verifyOtp with a token hash; answers with a session. */
+export async function verifyTokenHash(ctx: AuthContext, body: Record<string, unknown>) {
+  const type = verifyType(text(body.type));
+  const token = text(body.token_hash);
+  if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await spendEmailToken(tx, type, token);
+    return userId ? startSession(tx, ctx, userId, method) : undefined;
+  });
+  if (!session) throw otpExpired('Token has expired or is invalid');
+  return session;
+}
