@@ -32,11 +32,15 @@ export async function startLocalStack(options = {}) {
     INBOUND_MANIFEST_URL: process.env.INBOUND_MANIFEST_URL || `${origin(ports.inbound)}/mf-manifest.json`,
   };
   const dist = (pkg) => path.join(REPO_ROOT, 'packages', pkg, 'dist');
-  const servers = await Promise.all([
-    serveApp({ dir: dist('shell'), port: ports.shell, env }),
-    serveApp({ dir: dist('outbound-remote'), port: ports.outbound, env }),
-    serveApp({ dir: dist('inbound-remote'), port: ports.inbound, env }),
-  ]);
+  /** How each app is served, so a test can stop one and bring it back (remote outage journeys). */
+  const apps = {
+    shell: { dir: dist('shell'), port: ports.shell, env },
+    outbound: { dir: dist('outbound-remote'), port: ports.outbound, env },
+    inbound: { dir: dist('inbound-remote'), port: ports.inbound, env },
+  };
+  const servers = Object.fromEntries(
+    await Promise.all(Object.entries(apps).map(async ([name, options]) => [name, await serveApp(options)])),
+  );
   return {
     urls: {
       shell: origin(ports.shell),
@@ -45,9 +49,12 @@ export async function startLocalStack(options = {}) {
       api: backend.apiUrl,
       supabase: backend.supabaseUrl,
     },
+    apps,
     servers,
     async close() {
-      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all(
+        Object.values(servers).map((server) => server && new Promise((resolve) => server.close(resolve))),
+      );
       await backend.close();
     },
   };

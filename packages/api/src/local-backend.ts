@@ -16,6 +16,8 @@ export interface LocalBackendOptions {
   /** Interface both servers bind to (default 127.0.0.1, like the emulator). */
   host?: string;
   allowedOrigins?: string[];
+  /** Confirm sign-ups without the outbox link (default false). */
+  autoconfirm?: boolean;
 }
 
 export interface LocalBackend {
@@ -38,6 +40,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       db: database,
       port: options.emulatorPort ?? 54321,
       host,
+      // Like hosted Supabase: a sign-up is confirmed through the link in the local outbox.
+      autoconfirm: options.autoconfirm ?? false,
       keyDir: options.keyDir,
     });
     const api = buildApi({

@@ -6,20 +6,65 @@ export interface RemoteAppModule {
   default: ComponentType;
 }
 
+let manifests: Record<RemoteName, string> | null = null;
+
 /**
  * Registers the remotes from run-time configuration. Registration only records the manifest URLs; nothing is
  * fetched until a signed-in user opens a route of that remote.
  */
-export function registerPlanRemotes(manifests: Record<RemoteName, string>): void {
+export function registerPlanRemotes(urls: Record<RemoteName, string>): void {
+  manifests = urls;
   registerRemotes(
-    (Object.keys(manifests) as RemoteName[]).map((name) => ({ name, entry: manifests[name] })),
+    (Object.keys(urls) as RemoteName[]).map((name) => ({ name, entry: urls[name] })),
     { force: true },
   );
 }
 
-/** Loads a remote's exposed ./App, failing with a clear error when the module is missing. */
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteAppModule> {
-  const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
+/** Attempts per load and the waits between them (ms): a restarting server gets a few seconds. */
+export const REMOTE_RETRY_DELAYS = [500, 1500, 3000];
+/** A remote that has not answered in this time counts as failed (a hung server must not hang the page). */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`The ${remote} module did not answer in time`)), ms),
+    ),
+  ]);
+}
+
+async function loadOnce(remote: RemoteName): Promise<RemoteAppModule> {
+  const module = await withTimeout(
+    loadRemote<RemoteAppModule>(`${remote}/App`),
+    REMOTE_LOAD_TIMEOUT_MS,
+    remote,
+  );
   if (!module?.default) throw new Error(`The ${remote} module did not provide an App`);
   return module;
+}
+
+/**
+ * Loads a remote's exposed ./App, retrying with backoff. Before each retry the remote is registered again
+ * (force) so the federation runtime drops its cached failure and fetches the manifest anew.
+ */
+export async function loadRemoteApp(
+  remote: RemoteName,
+  delays = REMOTE_RETRY_DELAYS,
+): Promise<RemoteAppModule> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+    if (attempt > 0) {
+      await sleep(delays[attempt - 1] ?? 0);
+      if (manifests) registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
+    }
+    try {
+      return await loadOnce(remote);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(`The ${remote} module could not be loaded`);
 }

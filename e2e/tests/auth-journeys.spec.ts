@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { latestEmailLink } from '../support/outbox';
+import { DEMO, expectOrganization, signIn } from '../support/session';
+
+test('a member without an account signs up and confirms through the outbox', async ({ page, request }) => {
+  const since = new Date(Date.now() - 1000);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+  await page.getByLabel('First name').fill('New');
+  await page.getByLabel('Last name').fill('Hire');
+  await page.getByLabel('Email').fill('new.hire@northwind.test');
+  await page.getByLabel('Password').fill('New-hire-1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
+
+  await page.goto(await latestEmailLink(request, 'new.hire@northwind.test', 'signup', since));
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expectOrganization(page, 'Northwind Traders');
+  expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBe('outbound');
+});
+
+test('sign-up is refused for an email that is not a member', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
+  await page.getByLabel('First name').fill('Eve');
+  await page.getByLabel('Last name').fill('Outsider');
+  await page.getByLabel('Email').fill('eve@outsider.test');
+  await page.getByLabel('Password').fill('Outsider-1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Sign up failed')).toBeVisible();
+  await expect(
+    page.getByText('Your email is not authorized to access this system. Please contact an administrator.'),
+  ).toBeVisible();
+});
+
+test('a member resets the password through the outbox and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const since = new Date(Date.now() - 1000);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('fresh@freshstart.test');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByText('Check your email for password reset instructions')).toBeVisible();
+
+  await page.goto(await latestEmailLink(request, 'fresh@freshstart.test', 'recovery', since));
+  await expect(page).toHaveURL(/\/reset-password/);
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-demo-2');
+  await page.getByLabel('Confirm new password').fill('Fresh-demo-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectOrganization(page, 'Fresh Start Co');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, { email: 'fresh@freshstart.test', password: 'Fresh-demo-2' });
+  await expectOrganization(page, 'Fresh Start Co');
+});
+
+test('Google sign-in (sandbox) lands a member in their workspace', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByText('Sandbox Google sign-in').first()).toBeVisible();
+  await page.getByRole('button', { name: DEMO.ivy.email }).click();
+  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expectOrganization(page, DEMO.ivy.organization);
+});
+
+test('signing out in one tab signs out every open tab', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, DEMO.sam);
+  await expectOrganization(first, DEMO.sam.organization);
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expectOrganization(second, DEMO.sam.organization);
+
+  await first.getByRole('button', { name: 'Logout' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+});
