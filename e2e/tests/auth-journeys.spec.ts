@@ -57,13 +57,33 @@ test('a member resets the password through the outbox and signs in with the new 
   await expectOrganization(page, 'Fresh Start Co');
 });
 
-test('Google sign-in (sandbox) lands a member in their workspace', async ({ page }) => {
+test('Google sign-in (sandbox) lands a member in their workspace and hands the token to the AI employee', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByText('Sandbox Google sign-in').first()).toBeVisible();
   await page.getByRole('button', { name: DEMO.ivy.email }).click();
   await expect(page).toHaveURL(/\/inbound-module$/);
   await expectOrganization(page, DEMO.ivy.organization);
+
+  // The token itself is stored encrypted by the API and is not readable from the browser: only its kind.
+  const config = await (await request.get('/app-config.json')).json();
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('sb-') && name.endsWith('-auth-token'),
+    );
+    return key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token
+      : '';
+  });
+  const headers = { apikey: config.supabaseAnonKey, authorization: `Bearer ${accessToken}` };
+  const url = `${config.supabaseUrl}/rest/v1/ai_employees`;
+  await expect
+    .poll(async () => (await request.get(`${url}?select=email,email_token_type`, { headers })).json())
+    .toEqual([{ email: DEMO.ivy.email, email_token_type: 'Google' }]);
+  expect((await request.get(`${url}?select=email_token_encrypted`, { headers })).ok()).toBe(false);
 });
 
 test('signing out in one tab signs out every open tab', async ({ context }) => {

@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { createTokenVerifier } from './auth/token-verifier.js';
 import type { Db } from './db/db.js';
+import type { TokenCipher } from './secrets/token-cipher.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerAiEmployeeToken } from './routes/ai-employee-token-route.js';
 import { registerAnalyticsCapture } from './routes/analytics-capture-route.js';
 import { registerAnalyticsEvents } from './routes/analytics-events-route.js';
 import { registerHealthz } from './routes/healthz.js';
@@ -26,6 +28,8 @@ export interface BuildApiOptions {
    * (POSTHOG_KEY / POSTHOG_HOST in the app config) and the read-back route is off (404).
    */
   localAnalytics?: boolean;
+  /** Encrypts provider tokens at rest; without it the token route answers 503. */
+  tokenCipher?: TokenCipher | null;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -36,6 +40,7 @@ export function buildApi({
   logger = false,
   jwks,
   localAnalytics = false,
+  tokenCipher = null,
 }: BuildApiOptions): FastifyInstance {
   const app = Fastify({ logger });
   registerErrorHandling(app);
@@ -43,6 +48,7 @@ export function buildApi({
   const authenticate = registerAuthentication(app, createTokenVerifier({ supabaseUrl, jwks }));
   registerHealthz(app, db);
   registerOnboardingStatus(app, db, authenticate);
+  registerAiEmployeeToken(app, db, authenticate, tokenCipher);
   registerAnalyticsCapture(app, db);
   if (localAnalytics) registerAnalyticsEvents(app, db);
   return app;

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
+import { createTokenCipher } from './secrets/token-cipher.js';
 
 export interface LocalBackendOptions {
   /** Where PGlite persists; in memory when absent (tests). */
@@ -50,6 +54,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
       // Local only: captured analytics can be read back (e2e tests, debugging).
       localAnalytics: true,
+      tokenCipher: createTokenCipher(await localTokenKey(options.keyDir)),
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;
@@ -74,3 +79,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
 const urlHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+
+/** The local token-encryption key: persisted beside the signing key so stored tokens survive restarts. */
+async function localTokenKey(keyDir: string | undefined): Promise<Buffer> {
+  if (!keyDir) return randomBytes(32);
+  const file = path.join(keyDir, 'token-encryption.key');
+  try {
+    return Buffer.from(await readFile(file, 'utf8'), 'base64');
+  } catch {
+    const key = randomBytes(32);
+    await mkdir(keyDir, { recursive: true });
+    await writeFile(file, key.toString('base64'), { mode: 0o600 });
+    return key;
+  }
+}

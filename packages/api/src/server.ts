@@ -1,5 +1,6 @@
 // Production entry: the API against real PostgreSQL (DATABASE_URL), verifying tokens of the Supabase project
 // at SUPABASE_URL. Nothing else is required.
+import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
 import { parseAllowedOrigins, parsePort } from './config.js';
 import { createPgDb } from './db/pg-db.js';
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
     supabaseUrl,
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Optional: without it, provider tokens are not stored (the route answers 503).
+    tokenCipher: process.env.TOKEN_ENCRYPTION_KEY
+      ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
+      : null,
   });
 
   const shutdown = async (signal: string) => {

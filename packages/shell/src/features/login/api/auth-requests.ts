@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { rememberOAuthProvider, type OAuthProvider } from '../../session/api/provider-token';
 
 /** A toast the login screen shows for an auth request's result (SPEC §8 texts). */
 export interface AuthNotice {
@@ -14,7 +15,7 @@ const failed = (title: string, error: { message?: string } | null | undefined): 
   description: error?.message || UNEXPECTED,
 });
 
-export type OAuthProvider = 'google' | 'azure';
+export type { OAuthProvider };
 
 /** SPEC §7: Google returns to /login?oauth=true with "email profile"; Microsoft to /login with "email profile openid". */
 const OAUTH = {
@@ -51,6 +52,7 @@ export async function signUp(
 
 export async function signInWithProvider(supabase: SupabaseClient, origin: string, provider: OAuthProvider) {
   const { path, scopes, failure } = OAUTH[provider];
+  rememberOAuthProvider(provider);
   const { error } = await supabase.auth.signInWithOAuth({
     provider,
     options: { redirectTo: `${origin}${path}`, scopes },

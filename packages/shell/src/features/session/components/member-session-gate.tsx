@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { getSupabase, readStoredPlan, selectAuthStatus, useAppSelector } from '@aide/shared-auth';
 import { App } from '@aide/ui-kit';
 import { completeMemberSignIn } from '../api/complete-member-sign-in';
+import { handOverProviderToken, providerTokenApi } from '../api/provider-token';
 
 /** Paths where a freshly signed-in member should be sent on to their plan's home. */
 const ENTRY_PATHS = ['/login', '/'];
@@ -17,6 +18,7 @@ export function MemberSessionGate() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const running = useRef(false);
+  const [storeProviderToken] = providerTokenApi.useStoreProviderTokenMutation();
 
   useEffect(() => {
     if (status !== 'signedIn' || readStoredPlan() || running.current) return;
@@ -37,9 +39,10 @@ export function MemberSessionGate() {
         navigate('/login', { replace: true });
         return;
       }
+      await handOverProviderToken(supabase, storeProviderToken);
       if (ENTRY_PATHS.includes(pathname)) navigate(outcome.home, { replace: true });
     })();
-  }, [status, pathname, navigate, notification]);
+  }, [status, pathname, navigate, notification, storeProviderToken]);
 
   return null;
 }
