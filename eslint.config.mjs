@@ -12,6 +12,12 @@ const noImport = (patterns) => [
 
 // antd is shared tree-shaken: the shell's copy holds exactly what ui-kit re-exports, so nothing else may
 // import antd directly (see packages/ui-kit/src/antd.ts).
+const analyticsThroughSharedAuth = {
+  group: ['posthog-js', 'posthog-js/*'],
+  message:
+    'Use the analytics facade of @aide/shared-auth (trackEvent, trackError): one client, loaded lazily.',
+};
+
 const antdThroughUiKit = {
   group: ['antd', 'antd/*'],
   message: 'Import antd components from @aide/ui-kit (the curated set every app shares).',
@@ -61,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/shell/src/**'],
-    rules: { 'no-restricted-imports': noImport([antdThroughUiKit]) },
+    rules: { 'no-restricted-imports': noImport([antdThroughUiKit, analyticsThroughSharedAuth]) },
   },
   {
     files: ['packages/outbound-remote/src/**'],
@@ -73,6 +79,7 @@ export default tseslint.config(
         },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
+        analyticsThroughSharedAuth,
       ]),
     },
   },
@@ -86,6 +93,7 @@ export default tseslint.config(
         },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
+        analyticsThroughSharedAuth,
       ]),
     },
   },

@@ -22,6 +22,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   '@supabase/supabase-js',
+  'posthog-js',
   'antd',
   '@ant-design/cssinjs',
   '@ant-design/icons',
@@ -62,6 +63,9 @@ function sharedConfig(appDir) {
         singleton: true,
         requiredVersion: `^${installedVersion(appDir, packageName(request))}`,
         ...(request === 'antd' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
+        // posthog-js is imported lazily after the first render. Initialising the default share scope then
+        // would fetch every registered remote's manifest (version-first), so it has a scope of its own.
+        ...(request === 'posthog-js' ? { shareScope: 'analytics' } : {}),
       },
     ]),
   );

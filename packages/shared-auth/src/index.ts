@@ -49,3 +49,15 @@ export { useCurrentMembership } from './organization/use-current-membership';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { StandaloneRoot, type StandaloneRootProps } from './standalone/standalone-root';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';
+export {
+  initAnalytics,
+  identifyMember,
+  trackEvent,
+  trackError,
+  resetAnalytics,
+  LOCAL_ANALYTICS_TOKEN,
+  type AnalyticsEventName,
+  type AnalyticsMember,
+  type AnalyticsProperties,
+  type LoginMethod,
+} from './analytics/analytics';

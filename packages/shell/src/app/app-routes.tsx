@@ -4,6 +4,7 @@ import { NotFoundPage } from '@aide/ui-kit';
 import { LoginPage } from '../features/login/components/login-page';
 import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
 import { RemoteApp } from '../features/remotes/components/remote-app';
+import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker';
 import { MemberSessionGate } from '../features/session/components/member-session-gate';
 import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
@@ -17,6 +18,7 @@ export function AppRoutes() {
   return (
     <>
       <MemberSessionGate />
+      <AnalyticsTracker />
       <Routes>
         <Route path={ROUTES.root} element={<RootRedirectPage />} />
         <Route path={ROUTES.login} element={<LoginPage />} />

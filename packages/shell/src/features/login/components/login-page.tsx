@@ -5,6 +5,8 @@ import {
   homeForPlan,
   readStoredPlan,
   selectAuthStatus,
+  trackError,
+  trackEvent,
   useAppSelector,
 } from '@aide/shared-auth';
 import { App, AuthCard, Button, Divider, Flex, Form, Input } from '@aide/ui-kit';
@@ -47,6 +49,8 @@ export function LoginPage() {
   function notify(notice: AuthNotice | null) {
     if (!notice) return;
     notification[notice.type]({ message: notice.title, description: notice.description });
+    if (notice.type === 'error')
+      trackError(notice.title, { source: 'login', description: notice.description });
   }
 
   /** Runs one auth request; an exception (network down) gets SPEC §8's generic message. */
@@ -70,7 +74,11 @@ export function LoginPage() {
     const firstName = values.firstName?.trim() ?? '';
     const lastName = values.lastName?.trim() ?? '';
     if (!firstName || !lastName) return notify({ type: 'error', title: LOGIN_TEXT.missingName });
-    return run(() => signUp(supabase, window.location.origin, { firstName, lastName, email, password }));
+    return run(async () => {
+      const notice = await signUp(supabase, window.location.origin, { firstName, lastName, email, password });
+      if (notice.type === 'success') trackEvent('signup', { email });
+      return notice;
+    });
   }
 
   function onForgotPassword() {

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { trackError } from '@aide/shared-auth';
 import { Button, Result } from '@aide/ui-kit';
 
 export interface RemoteErrorBoundaryProps {
@@ -21,6 +22,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override componentDidCatch(error: Error) {
     console.error(`The ${this.props.label} failed to load`, error);
+    trackError(error.message, { source: 'remote', remote: this.props.label });
   }
 
   override render() {

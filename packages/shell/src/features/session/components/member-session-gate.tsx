@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getSupabase, readStoredPlan, selectAuthStatus, useAppSelector } from '@aide/shared-auth';
+import { getSupabase, readStoredPlan, selectAuthStatus, trackError, useAppSelector } from '@aide/shared-auth';
 import { App } from '@aide/ui-kit';
 import { completeMemberSignIn } from '../api/complete-member-sign-in';
 import { handOverProviderToken, providerTokenApi } from '../api/provider-token';
@@ -36,6 +36,7 @@ export function MemberSessionGate() {
       running.current = false;
       if (!outcome.ok) {
         notification.error({ message: outcome.title, description: outcome.description });
+        trackError(outcome.title, { source: 'membership', description: outcome.description });
         navigate('/login', { replace: true });
         return;
       }
