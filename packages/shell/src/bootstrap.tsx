@@ -11,13 +11,24 @@ loadRuntimeConfig().then(
     initSupabase(config);
     registerPlanRemotes(config.remotes);
     root.render(<App store={makeStore()} />);
-    // posthog-js (~120 KB gzip) loads only once the page is up; events until then are queued.
-    afterFirstRender(() => void initAnalytics(config));
+    // posthog-js (~120 KB gzip) is not needed to sign in: it loads on the first interaction or a few seconds
+    // after the page is up, whichever comes first; events until then are queued.
+    whenPageIsUp(() => void initAnalytics(config));
   },
   (error: Error) => root.render(<StartupErrorPage message={error.message} />),
 );
 
-function afterFirstRender(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 0);
+const ANALYTICS_DELAY_MS = 4000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll'] as const;
+
+function whenPageIsUp(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, run, true));
+    callback();
+  };
+  FIRST_INTERACTION.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  setTimeout(run, ANALYTICS_DELAY_MS);
 }
