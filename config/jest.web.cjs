@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '..');
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   // antd renders slowly in jsdom, and turbo runs several suites at once on a 2-core machine.
-  testTimeout: 20000,
+  testTimeout: 60000,
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
