@@ -46,6 +46,7 @@ export {
 export { fetchMembership, type Membership } from './organization/fetch-membership';
 export { membershipApi, useGetMyMembershipQuery } from './organization/membership-api';
 export { useCurrentMembership } from './organization/use-current-membership';
+export { OrganizationName } from './organization/organization-name';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { StandaloneRoot, type StandaloneRootProps } from './standalone/standalone-root';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';

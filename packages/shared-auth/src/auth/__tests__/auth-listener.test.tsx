@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG } from '../../testing';
+import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG, setupFakeNetwork } from '../../testing';
 import { getSupabase } from '../../supabase/client';
 import { selectAuthStatus, selectUser } from '../auth-slice';
 import { readStoredPlan, storePlan } from '../plan';
@@ -9,13 +8,7 @@ import { readStoredPlan, storePlan } from '../plan';
 const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupFakeNetwork();
 
 describe('AuthListener (session events into the store)', () => {
   it('reports a stored session as signed in (INITIAL_SESSION)', async () => {

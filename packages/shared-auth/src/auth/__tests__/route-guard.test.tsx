@@ -1,20 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG } from '../../testing';
+import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG, setupFakeNetwork } from '../../testing';
 import { RouteGuard } from '../route-guard';
 import { storePlan } from '../plan';
 
-const server = setupServer(
+setupFakeNetwork(
   http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, () => HttpResponse.json({ id: 'u1' })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 function renderGuarded(route: string) {
   return renderWithProviders(

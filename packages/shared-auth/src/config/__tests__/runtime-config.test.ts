@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupFakeNetwork } from '../../testing';
 import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from '../runtime-config';
 
 const valid = {
@@ -13,10 +13,7 @@ const valid = {
   },
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupFakeNetwork();
 
 describe('runtime config', () => {
   it('parses a complete document and normalises empty analytics to null', () => {

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithProviders, restUrl, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, restUrl, storeFakeSession, setupFakeNetwork } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
 
 const IVY = { id: '22222222-2222-4222-8222-222222222222', email: 'ivy@contoso.test' };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupFakeNetwork();
 
 describe('inbound App at /inbound-module', () => {
   it("names the signed-in member's organization, read through the member row", async () => {

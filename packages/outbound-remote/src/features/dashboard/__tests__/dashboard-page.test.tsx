@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithProviders, restUrl, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, restUrl, storeFakeSession, setupFakeNetwork } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setupFakeNetwork();
 
 describe('outbound App at /dashboard', () => {
   it("names the signed-in member's organization, read through the member row", async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
 import {
   passwordGrantHandler,
   renderWithProviders,
   restUrl,
+  setupFakeNetwork,
   TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
 import { MemberSessionGate } from '../../session/components/member-session-gate';
@@ -26,7 +26,7 @@ const memberRow = {
 };
 
 let logoutCalls = 0;
-const server = setupServer(
+const server = setupFakeNetwork(
   passwordGrantHandler((email, password) => {
     if (email === SAM.email && password === 'Northwind-demo-1') return SAM;
     if (email === STRANGER.email && password === 'Stranger-demo-1') return STRANGER;
@@ -49,13 +49,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
   logoutCalls = 0;
 });
-afterAll(() => server.close());
 
 function renderLogin() {
   return renderWithProviders(
