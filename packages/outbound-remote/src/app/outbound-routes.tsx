@@ -1,13 +1,38 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AiEmployeePage } from '../features/ai-employee/components/ai-employee-page';
+import { OutboundLayout } from '../features/app-shell/components/outbound-layout';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { OUTBOUND_ROUTES } from './route-paths';
+import { CustomerUploadPage } from '../features/customer-upload/components/customer-upload-page';
+import { EmailConnectionPage } from '../features/integrations/components/email-connection-page';
+import { IntegrationsPage } from '../features/integrations/components/integrations-page';
+import { SocialConnectionPage } from '../features/integrations/components/social-connection-page';
+import { InventoryPage } from '../features/inventory/components/inventory-page';
+import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { SalesHistoryPage } from '../features/sales-history/components/sales-history-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+import { OUTBOUND_ROUTES as R } from './route-paths';
 
+/** Every outbound screen renders inside the app shell (sidebar, top bar, setup progress). */
 export function OutboundRoutes() {
   return (
     <Routes>
-      <Route path={OUTBOUND_ROUTES.dashboard} element={<DashboardPage />} />
-      {/* Paths whose screens are not built yet open the dashboard rather than a blank page. */}
-      <Route path="*" element={<Navigate to={OUTBOUND_ROUTES.dashboard} replace />} />
+      <Route element={<OutboundLayout />}>
+        <Route path={R.dashboard} element={<DashboardPage />} />
+        <Route path={R.onboarding} element={<OnboardingPage />} />
+        <Route path={R.profile} element={<ProfilePage />} />
+        <Route path={R.settings} element={<SettingsPage />} />
+        <Route path={R.customerUpload} element={<CustomerUploadPage />} />
+        <Route path={R.erpConnection} element={<SalesHistoryPage />} />
+        <Route path={R.inventory} element={<InventoryPage />} />
+        <Route path={R.integrations} element={<IntegrationsPage />} />
+        <Route path={R.emailConnection} element={<EmailConnectionPage />} />
+        <Route path={R.socialConnection} element={<SocialConnectionPage />} />
+        <Route path={R.createEmployee} element={<AiEmployeePage />} />
+        <Route path={R.aiEmployee} element={<AiEmployeePage />} />
+        {/* My Customers and Ask AI arrive with the AI employee (issue 6); until then they open the dashboard. */}
+        <Route path="*" element={<Navigate to={R.dashboard} replace />} />
+      </Route>
     </Routes>
   );
 }
