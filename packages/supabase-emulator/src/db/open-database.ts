@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { findRepoRoot } from '../paths.js';
 import { applySchema } from './apply-schema.js';
 import { fingerprint, readSqlFiles } from './sql-files.js';
@@ -13,7 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
 }
 
-const extensions = { pgcrypto };
+// pg_trgm: trigram indexes behind the workspace's substring search (hosted Supabase ships it too).
+const extensions = { pgcrypto, pg_trgm };
 
 /** Part of the snapshot's name: a data directory only loads into the PGlite build that wrote it. */
 function pgliteVersion(): string {
