@@ -1,0 +1,81 @@
+import { baseApi } from '@aide/shared-auth';
+
+export type StockFilter = 'in' | 'low' | 'out';
+
+export interface ProductOffer {
+  id: string;
+  title: string;
+  discount_percent: number;
+}
+
+export interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  price: number | null;
+  quantity_on_hand: number;
+  offer: ProductOffer | null;
+  offer_price: number | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface ProductsQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  sort?: string;
+  brand?: string;
+  category?: string;
+  stock?: StockFilter;
+}
+
+export interface ProductFacets {
+  brands: string[];
+  categories: string[];
+}
+
+export interface ApiConstants {
+  page_sizes: number[];
+  offer: { target_types: string[]; max_discount_percent: number };
+  dashboard_periods: string[];
+}
+
+/** Leaves out empty filters so the URL only says what the user chose. */
+function productParams(query: ProductsQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, page_size: query.page_size };
+  for (const key of ['search', 'sort', 'brand', 'category', 'stock'] as const) {
+    const value = query[key];
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+export const productsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Products', 'ProductFacets', 'Dashboard'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getProducts: build.query<Page<Product>, ProductsQuery>({
+        query: (query) => ({ url: '/api/products', params: productParams(query) }),
+        providesTags: ['Products'],
+      }),
+      getProductFacets: build.query<ProductFacets, void>({
+        query: () => '/api/products/facets',
+        providesTags: ['ProductFacets'],
+      }),
+      getApiConstants: build.query<ApiConstants, void>({
+        query: () => '/api/constants',
+        // Constants change only with a deploy.
+        keepUnusedDataFor: 3600,
+      }),
+    }),
+  });
+
+export const { useGetProductsQuery, useGetProductFacetsQuery, useGetApiConstantsQuery } = productsApi;

@@ -1,0 +1,49 @@
+import { Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
+import { formatUsd } from '../../../lib/format';
+import type { Product } from '../api/products-api';
+import { parseSort } from '../lib/sort-param';
+import { StockQuantity } from './stock-tag';
+
+/** Inventory table columns; the sortable ones show the order the URL's `sort` asks for. */
+export function productColumns(sort: string): TableColumnsType<Product> {
+  const active = parseSort(sort);
+  const sortOrderOf = (field: string) => (active?.field === field ? active.order : null);
+  const sortable = (field: keyof Product & string) => ({
+    key: field,
+    dataIndex: field,
+    sorter: true,
+    sortOrder: sortOrderOf(field),
+  });
+
+  return [
+    { title: 'SKU', ...sortable('sku'), width: 140 },
+    { title: 'Name', ...sortable('name'), ellipsis: true },
+    { title: 'Brand', ...sortable('brand'), render: (value: string | null) => value ?? '—' },
+    { title: 'Category', ...sortable('category'), render: (value: string | null) => value ?? '—' },
+    {
+      title: 'Price (USD)',
+      ...sortable('price'),
+      align: 'right',
+      render: (value: number | null) => formatUsd(value),
+    },
+    {
+      title: 'On hand',
+      ...sortable('quantity_on_hand'),
+      render: (value: number) => <StockQuantity quantity={value} />,
+    },
+    {
+      title: 'Offer',
+      key: 'offer',
+      render: (_: unknown, product: Product) =>
+        product.offer ? (
+          <Tooltip title={product.offer.title}>
+            <Tag color="green">
+              −{product.offer.discount_percent}% · {formatUsd(product.offer_price)}
+            </Tag>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}

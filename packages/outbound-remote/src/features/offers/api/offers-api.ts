@@ -1,0 +1,54 @@
+import { baseApi } from '@aide/shared-auth';
+
+export type OfferStatus = 'active' | 'scheduled' | 'ended';
+export type OfferStatusFilter = OfferStatus | 'all';
+export type OfferTargetType = 'brand' | 'category';
+
+export interface Offer {
+  id: string;
+  title: string;
+  target_type: OfferTargetType;
+  target_value: string;
+  discount_percent: number;
+  starts_on: string;
+  ends_on: string;
+  status: OfferStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfferInput {
+  title: string;
+  target_type: OfferTargetType;
+  target_value: string;
+  discount_percent: number;
+  starts_on: string;
+  ends_on: string;
+}
+
+export const offersApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['Offers', 'Products', 'Dashboard'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getOffers: build.query<{ items: Offer[] }, OfferStatusFilter>({
+        query: (status) => ({ url: '/api/offers', params: { status } }),
+        providesTags: ['Offers'],
+      }),
+      // Offers change the offer column of products, the dashboard's activity and (setup) progress.
+      createOffer: build.mutation<Offer, OfferInput>({
+        query: (body) => ({ url: '/api/offers', method: 'POST', body }),
+        invalidatesTags: ['Offers', 'Products', 'Dashboard', 'OnboardingStatus'],
+      }),
+      updateOffer: build.mutation<Offer, { id: string; changes: Partial<OfferInput> }>({
+        query: ({ id, changes }) => ({ url: `/api/offers/${id}`, method: 'PATCH', body: changes }),
+        invalidatesTags: ['Offers', 'Products', 'Dashboard'],
+      }),
+      endOffer: build.mutation<Offer, string>({
+        query: (id) => ({ url: `/api/offers/${id}/end`, method: 'POST' }),
+        invalidatesTags: ['Offers', 'Products', 'Dashboard'],
+      }),
+    }),
+  });
+
+export const { useGetOffersQuery, useCreateOfferMutation, useUpdateOfferMutation, useEndOfferMutation } =
+  offersApi;

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Flex,
+  Popconfirm,
+  Segmented,
+  Space,
+  Table,
+  type TableColumnsType,
+} from '@aide/ui-kit';
+import { formatDate } from '../../../lib/format';
+import {
+  useEndOfferMutation,
+  useGetOffersQuery,
+  type Offer,
+  type OfferStatusFilter,
+} from '../api/offers-api';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { offerTargetLabel } from '../lib/offer-target';
+import { OfferFormModal } from './offer-form-modal';
+import { OfferStatusTag } from './offer-status-tag';
+
+const STATUS_OPTIONS: { value: OfferStatusFilter; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'ended', label: 'Ended' },
+  { value: 'all', label: 'All' },
+];
+
+type Editor = { open: false } | { open: true; offer?: Offer };
+
+/** Offers on a brand or category: list by status, create, edit and end. */
+export function OffersTab() {
+  const [status, setStatus] = useState<OfferStatusFilter>('active');
+  const [editor, setEditor] = useState<Editor>({ open: false });
+  const { data, isLoading, isFetching, isError, refetch } = useGetOffersQuery(status);
+  const [endOffer] = useEndOfferMutation();
+  const { message } = App.useApp();
+
+  const handleEnd = async (offer: Offer) => {
+    try {
+      await endOffer(offer.id).unwrap();
+      message.success('Offer ended');
+    } catch (error) {
+      message.error(apiErrorMessage(error, 'The offer could not be ended. Please try again.'));
+    }
+  };
+
+  const handleSaved = (saved: Offer) => {
+    setEditor({ open: false });
+    // Show the saved offer even when it falls outside the current filter (e.g. a new scheduled offer).
+    if (status !== 'all' && saved.status !== status) setStatus(saved.status);
+  };
+
+  const columns: TableColumnsType<Offer> = [
+    { title: 'Title', dataIndex: 'title', key: 'title', ellipsis: true },
+    {
+      title: 'Applies to',
+      key: 'target',
+      render: (_: unknown, offer: Offer) => offerTargetLabel(offer.target_type, offer.target_value),
+    },
+    {
+      title: 'Discount',
+      dataIndex: 'discount_percent',
+      key: 'discount',
+      align: 'right',
+      render: (value: number) => `${value}%`,
+    },
+    {
+      title: 'Dates',
+      key: 'dates',
+      render: (_: unknown, offer: Offer) => `${formatDate(offer.starts_on)} – ${formatDate(offer.ends_on)}`,
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: Offer['status']) => <OfferStatusTag status={value} />,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, offer: Offer) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setEditor({ open: true, offer })}
+            aria-label={`Edit ${offer.title}`}
+          >
+            Edit
+          </Button>
+          {offer.status !== 'ended' && (
+            <Popconfirm
+              title="End this offer?"
+              description="Its discount stops applying to products today."
+              okText="End offer"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => handleEnd(offer)}
+            >
+              <Button size="small" danger aria-label={`End ${offer.title}`}>
+                End offer
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={12} style={{ marginBottom: 16 }}>
+        <Segmented<OfferStatusFilter>
+          aria-label="Offer status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={setStatus}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true })}>
+          New offer
+        </Button>
+      </Flex>
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="The offers could not be loaded."
+          action={
+            <Button size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Table<Offer>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={isLoading || isFetching}
+        pagination={false}
+        scroll={{ x: 800 }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                status === 'all'
+                  ? 'No offers yet. Create one to discount a brand or category.'
+                  : `No ${status} offers.`
+              }
+            />
+          ),
+        }}
+      />
+      <OfferFormModal
+        open={editor.open}
+        offer={editor.open ? editor.offer : undefined}
+        onClose={() => setEditor({ open: false })}
+        onSaved={handleSaved}
+      />
+    </>
+  );
+}
