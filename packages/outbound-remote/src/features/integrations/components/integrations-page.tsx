@@ -1,6 +1,114 @@
-import { Typography } from '@aide/ui-kit';
+import { Link } from 'react-router-dom';
+import { Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
+import { formatConnectedDate } from '../lib/format-date';
+import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers';
+import { SOCIAL_NETWORKS } from '../lib/social-networks';
+import { ConnectMailboxButtons } from './connect-mailbox-buttons';
+import { EmailConnectionList } from './email-connection-list';
+import { LoadErrorAlert } from './load-error-alert';
+import { NotetakerSwitch } from './notetaker-switch';
 
-/** /integrations (placeholder until its feature lands). */
+/** /integrations: mailboxes, meeting notetaker, social profiles and the AI employee at a glance. */
 export function IntegrationsPage() {
-  return <Typography.Title level={2}>Integrations</Typography.Title>;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2}>Integrations</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Email" extra={<Link to={OUTBOUND_ROUTES.emailConnection}>Manage</Link>}>
+            <Flex vertical gap={16}>
+              <EmailConnectionList />
+              <ConnectMailboxButtons purpose="mailbox" />
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Meeting notetaker">
+            <NotetakerSwitch />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Social connections" extra={<Link to={OUTBOUND_ROUTES.socialConnection}>Manage</Link>}>
+            <SocialSummary />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="AI employee" extra={<Link to={OUTBOUND_ROUTES.aiEmployee}>Manage</Link>}>
+            <AiEmployeeSummary />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function SocialSummary() {
+  const { data, isLoading, error, refetch } = useGetSocialConnectionsQuery();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (error) {
+    return (
+      <LoadErrorAlert
+        error={error}
+        fallback="Social connections could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!data?.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No social profile connected" />;
+  return (
+    <List
+      size="small"
+      dataSource={data}
+      rowKey="id"
+      renderItem={(connection) => (
+        <List.Item>
+          <Flex gap={8} align="center">
+            {SOCIAL_NETWORKS[connection.network]?.icon}
+            <Typography.Text>
+              {SOCIAL_NETWORKS[connection.network]?.label ?? connection.network}
+            </Typography.Text>
+            <Typography.Text type="secondary">{connection.handle}</Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function AiEmployeeSummary() {
+  const { data: employee, isLoading, error, refetch } = useGetAiEmployeeQuery();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (error) {
+    return (
+      <LoadErrorAlert
+        error={error}
+        fallback="The AI employee could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!employee) {
+    return (
+      <Flex vertical gap={8} align="start">
+        <Tag>Not set up</Tag>
+        <Link to={OUTBOUND_ROUTES.createEmployee}>Create your AI employee</Link>
+      </Flex>
+    );
+  }
+  const provider = toEmailProvider(employee.provider);
+  return (
+    <Flex vertical gap={4}>
+      <Flex gap={8} align="center">
+        <Tag color="green">Active</Tag>
+        <ProviderIcon provider={provider} />
+        <Typography.Text>{employee.email}</Typography.Text>
+      </Flex>
+      <Typography.Text type="secondary">
+        {PROVIDER_LABEL[provider]} mailbox · connected {formatConnectedDate(employee.connected_at)}
+      </Typography.Text>
+    </Flex>
+  );
 }

@@ -1,6 +1,112 @@
-import { Typography } from '@aide/ui-kit';
+import { App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
+import type { SocialConnection } from '../api/integration-types';
+import { describeError } from '../lib/describe-error';
+import { formatConnectedDate } from '../lib/format-date';
+import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
+import { LoadErrorAlert } from './load-error-alert';
+import { SocialConnectionForm } from './social-connection-form';
 
-/** /social-connection (placeholder until its feature lands). */
+/** /social-connection: the organization's LinkedIn, X, Facebook and Instagram profiles. */
 export function SocialConnectionPage() {
-  return <Typography.Title level={2}>Social Connections</Typography.Title>;
+  const { data, isLoading, error, refetch } = useGetSocialConnectionsQuery();
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2}>Social Connections</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Add the public profiles your company sells through. Aide uses them to personalise outreach.
+      </Typography.Paragraph>
+      <Card title="Add a profile">
+        <SocialConnectionForm />
+      </Card>
+      {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
+      {error && (
+        <LoadErrorAlert
+          error={error}
+          fallback="Social connections could not be loaded."
+          onRetry={() => void refetch()}
+        />
+      )}
+      {data &&
+        SOCIAL_NETWORK_ORDER.map((network) => (
+          <NetworkCard
+            key={network}
+            network={network}
+            connections={data.filter((connection) => connection.network === network)}
+          />
+        ))}
+    </Flex>
+  );
+}
+
+function NetworkCard({
+  network,
+  connections,
+}: {
+  network: SocialConnection['network'];
+  connections: SocialConnection[];
+}) {
+  const info = SOCIAL_NETWORKS[network];
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex gap={8} align="center">
+          {info.icon}
+          {info.label}
+        </Flex>
+      }
+    >
+      {connections.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No ${info.label} profile connected`} />
+      ) : (
+        <List
+          size="small"
+          dataSource={connections}
+          rowKey="id"
+          renderItem={(connection) => <SocialConnectionItem connection={connection} />}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SocialConnectionItem({ connection }: { connection: SocialConnection }) {
+  const { message } = App.useApp();
+  const [remove, { isLoading }] = useDeleteSocialConnectionMutation();
+  const label = SOCIAL_NETWORKS[connection.network].label;
+  const onRemove = async () => {
+    try {
+      await remove(connection.id).unwrap();
+      message.success(`${label} profile ${connection.handle} removed`);
+    } catch (error) {
+      message.error(describeError(error, `${connection.handle} could not be removed. Please try again.`));
+    }
+  };
+  return (
+    <List.Item
+      actions={[
+        <Popconfirm
+          key="remove"
+          title={`Remove ${connection.handle}?`}
+          okText="Remove"
+          okButtonProps={{ danger: true }}
+          onConfirm={onRemove}
+        >
+          <Button danger size="small" loading={isLoading}>
+            Remove
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Typography.Link href={connection.profile_url} target="_blank" rel="noopener noreferrer">
+            {connection.handle}
+          </Typography.Link>
+        }
+        description={`Connected ${formatConnectedDate(connection.connected_at)}`}
+      />
+    </List.Item>
+  );
 }

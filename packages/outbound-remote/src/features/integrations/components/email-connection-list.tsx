@@ -1,0 +1,89 @@
+import { App, Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
+import type { EmailConnection } from '../api/integration-types';
+import { describeError } from '../lib/describe-error';
+import { formatConnectedDate } from '../lib/format-date';
+import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
+import { LoadErrorAlert } from './load-error-alert';
+
+export interface EmailConnectionListProps {
+  /** Show the connection status beside each mailbox (the Email Connection page). */
+  showStatus?: boolean;
+}
+
+/** The organization member's connected mailboxes, each with a confirmed Disconnect. */
+export function EmailConnectionList({ showStatus = false }: EmailConnectionListProps) {
+  const { data, isLoading, error, refetch } = useGetEmailConnectionsQuery();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (error) {
+    return (
+      <LoadErrorAlert
+        error={error}
+        fallback="Your mailboxes could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!data?.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No mailbox connected yet" />;
+  return (
+    <List
+      dataSource={data}
+      rowKey="id"
+      renderItem={(connection) => <EmailConnectionItem connection={connection} showStatus={showStatus} />}
+    />
+  );
+}
+
+function EmailConnectionItem({
+  connection,
+  showStatus,
+}: {
+  connection: EmailConnection;
+  showStatus: boolean;
+}) {
+  const { message } = App.useApp();
+  const [disconnect, { isLoading }] = useDeleteEmailConnectionMutation();
+  const onDisconnect = async () => {
+    try {
+      await disconnect(connection.id).unwrap();
+      message.success(`${connection.email} disconnected`);
+    } catch (error) {
+      message.error(describeError(error, `${connection.email} could not be disconnected. Please try again.`));
+    }
+  };
+  return (
+    <List.Item
+      actions={[
+        <Popconfirm
+          key="disconnect"
+          title={`Disconnect ${connection.email}?`}
+          description="Aide will no longer read or send email from this mailbox."
+          okText="Disconnect"
+          okButtonProps={{ danger: true }}
+          onConfirm={onDisconnect}
+        >
+          <Button danger size="small" loading={isLoading}>
+            Disconnect
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <List.Item.Meta
+        avatar={<ProviderIcon provider={connection.provider} />}
+        title={connection.email}
+        description={
+          <Typography.Text type="secondary">
+            {PROVIDER_LABEL[connection.provider] ?? connection.provider} · connected{' '}
+            {formatConnectedDate(connection.connected_at)}
+            {showStatus && (
+              <Tag style={{ marginLeft: 8 }} color={connection.status === 'connected' ? 'green' : 'orange'}>
+                {connection.status}
+              </Tag>
+            )}
+          </Typography.Text>
+        }
+      />
+    </List.Item>
+  );
+}
