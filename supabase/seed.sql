@@ -88,3 +88,143 @@ on conflict (id) do nothing;
 insert into public.aide_transactions_config (organization_id, has_notetaker) values
   ('10000000-0000-4000-8000-000000000001', false)
 on conflict (organization_id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Northwind's generated history (outbound workspace): ~150 more customers, ~120 more products, offers and
+-- ~6,000 sales lines over the 18 months ending 2026-11-20. Deterministic: every "random" choice is a hash of
+-- the row's own numbers (pg_temp.pick), so the data is the same on every machine and on every run.
+-- Fresh Start Co stays empty on purpose (the first-run experience).
+
+create or replace function pg_temp.pick(seed text, n integer) returns integer
+language sql immutable
+as $$ select (('x' || substr(md5(seed), 1, 7))::bit(28)::integer % n) $$;
+
+-- The fixed sales lines above get their content key (the upload routes compute the same key).
+select aide_private.backfill_sales_line_keys();
+
+update public.aide_client_customers
+set segment = v.segment, city = v.city, phone = v.phone
+from (values
+  ('50000000-0000-4000-8000-000000000001'::uuid, 'Mid-market', 'Berlin', '+49 30 0074321'),
+  ('50000000-0000-4000-8000-000000000002'::uuid, 'Small business', 'Mexico City', '+52 55 4729'),
+  ('50000000-0000-4000-8000-000000000003'::uuid, 'Enterprise', 'London', '+44 20 7555 7788'),
+  ('50000000-0000-4000-8000-000000000004'::uuid, 'Mid-market', 'Luleå', '+46 921 12 34 65')
+) as v (id, segment, city, phone)
+where aide_client_customers.id = v.id and aide_client_customers.segment is null;
+
+insert into public.aide_client_customers (id, organization_id, name, email, company, phone, segment, city, created_at)
+select ('51000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
+       '10000000-0000-4000-8000-000000000001',
+       first_name || ' ' || last_name,
+       lower(first_name || '.' || last_name || i) || '@' || lower(replace(company, ' ', '')) || '.test',
+       company,
+       '+1 555 ' || lpad(pg_temp.pick('phone' || i, 10000)::text, 4, '0'),
+       (array['Enterprise', 'Mid-market', 'Small business', 'Consumer'])[1 + pg_temp.pick('segment' || i, 4)],
+       (array['London', 'Berlin', 'Paris', 'Madrid', 'Seattle', 'Boston', 'Toronto', 'Lyon', 'Oslo',
+              'Portland'])[1 + pg_temp.pick('city' || i, 10)],
+       timestamptz '2025-05-01 09:00+00' + i * interval '2 days 3 hours'
+from generate_series(1, 150) as i,
+     lateral (select
+       (array['Anna', 'Ben', 'Carla', 'David', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira',
+              'Liam', 'Mona', 'Nils', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sven', 'Tara'])[1 + pg_temp.pick('first' || i, 20)]
+         as first_name,
+       (array['Ahmed', 'Berg', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hansen', 'Ito', 'Jensen',
+              'Kowalski', 'Lopez', 'Moreau', 'Novak', 'Olsen', 'Petrov', 'Rossi', 'Smith'])[1 + pg_temp.pick('last' || i, 18)]
+         as last_name,
+       (array['Blue Harbor Foods', 'Cedar Market', 'Delta Provisions', 'Eastside Grocers', 'Fjord Deli',
+              'Golden Spoon', 'Hilltop Cafe', 'Island Pantry', 'Juniper Bistro', 'Kettle & Co', 'Lakeside Inn',
+              'Maple Fine Foods', 'North Pier Kitchen', 'Olive Branch', 'Parkview Hotel', 'Quay Street Diner',
+              'Riverside Catering', 'Saffron House', 'Town Square Market', 'Urban Larder'])[1 + pg_temp.pick('company' || i, 20)]
+         as company) as names
+on conflict do nothing;
+
+insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand, created_at)
+select ('61000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
+       '10000000-0000-4000-8000-000000000001',
+       'NW-' || upper(left(replace(category, ' ', ''), 4)) || '-' || lpad(i::text, 3, '0'),
+       (array['Classic', 'Organic', 'Premium', 'Family', 'Rustic', 'Golden'])[1 + pg_temp.pick('adj' || i, 6)]
+         || ' ' || noun || ', ' || (6 * (1 + pg_temp.pick('pack' || i, 8)))::text || ' pack',
+       brand, category,
+       (3 + pg_temp.pick('price' || i, 6000) / 100.0)::numeric(12, 2),
+       case when i % 17 = 0 then 0                              -- out of stock
+            when i % 11 = 0 then 1 + pg_temp.pick('low' || i, 10) -- low (1–10)
+            else 11 + pg_temp.pick('stock' || i, 240) end,
+       timestamptz '2025-04-01 09:00+00' + i * interval '1 day'
+from generate_series(1, 120) as i,
+     lateral (select
+       (array['Exotic Liquids', 'New Orleans Cajun Delights', 'Grandma Kelly''s Homestead', 'Tokyo Traders',
+              'Pavlova Ltd', 'Specialty Biscuits Ltd', 'Heli Süßwaren', 'Leka Trading'])[1 + (i * 7) % 8] as brand,
+       (array['Beverages', 'Condiments', 'Confections', 'Dairy Products', 'Grains & Cereals', 'Meat & Poultry',
+              'Produce', 'Seafood'])[1 + i % 8] as category) as kind,
+     lateral (select (case category
+         when 'Beverages' then array['Green Tea', 'Lemonade', 'Coffee Beans', 'Ginger Beer']
+         when 'Condiments' then array['Mustard', 'Chili Sauce', 'Pesto', 'Relish']
+         when 'Confections' then array['Chocolate Bar', 'Toffee', 'Marzipan', 'Shortbread']
+         when 'Dairy Products' then array['Cheddar', 'Mascarpone', 'Butter', 'Gouda']
+         when 'Grains & Cereals' then array['Rye Bread', 'Granola', 'Couscous', 'Pasta']
+         when 'Meat & Poultry' then array['Smoked Ham', 'Chicken Pie', 'Salami', 'Pâté']
+         when 'Produce' then array['Dried Apples', 'Tofu', 'Sun-dried Tomatoes', 'Mushrooms']
+         else array['Smoked Salmon', 'Crab Meat', 'Anchovies', 'Herring'] end)[1 + pg_temp.pick('noun' || i, 4)]
+       as noun) as naming
+on conflict do nothing;
+
+insert into public.aide_offers (id, organization_id, title, target_type, target_value, discount_percent, starts_on, ends_on, created_by, created_at, updated_at)
+values
+  ('80000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', 'Winter beverages week',
+   'category', 'Beverages', 15, '2026-11-01', '2026-12-15', '20000000-0000-4000-8000-000000000001',
+   '2026-10-28 10:00+00', '2026-10-28 10:00+00'),
+  ('80000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000001', 'Tokyo Traders launch',
+   'brand', 'Tokyo Traders', 10, '2026-11-10', '2026-11-30', '20000000-0000-4000-8000-000000000001',
+   '2026-11-09 15:30+00', '2026-11-09 15:30+00'),
+  ('80000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', 'Seafood Fridays',
+   'category', 'Seafood', 20, '2026-11-15', '2027-01-31', '20000000-0000-4000-8000-000000000001',
+   '2026-11-14 08:00+00', '2026-11-14 08:00+00'),
+  ('80000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001', 'Summer condiments',
+   'category', 'Condiments', 12.5, '2026-06-01', '2026-08-31', '20000000-0000-4000-8000-000000000001',
+   '2026-05-25 12:00+00', '2026-09-01 07:00+00')
+on conflict (id) do nothing;
+
+-- Sales: each customer has four favourite products and a reorder rhythm (every 14–73 days); orders hold 1–4
+-- lines of favourites. One customer in nine stopped ordering after 2026-08-20 (the "at risk" list), one in
+-- seven only started in early 2026.
+insert into public.aide_sales_transactions (id, organization_id, customer_id, customer_name, customer_email, sku,
+  quantity, unit_price, sold_at, order_ref, line_key, created_at)
+select md5('nw-sale-' || c.i || '-' || o.n || '-' || l.k)::uuid,
+       '10000000-0000-4000-8000-000000000001', c.id, c.name, c.email, p.sku, l.quantity, p.price, o.sold_at,
+       o.order_ref,
+       aide_private.sales_line_key(c.name, c.email, p.sku, l.quantity, p.price, o.sold_at, o.order_ref, 1),
+       o.sold_at + time '18:00'
+from (
+  select cc.id, cc.name, cc.email, right(cc.id::text, 3)::integer as i,
+         14 + pg_temp.pick('rhythm' || cc.id, 60) as every,
+         case when right(cc.id::text, 3)::integer % 7 = 0 then date '2026-01-10' else date '2025-05-21' end as first_day,
+         case when right(cc.id::text, 3)::integer % 9 = 0 then date '2026-08-20' else date '2026-11-20' end as last_day
+  from public.aide_client_customers cc
+  where cc.organization_id = '10000000-0000-4000-8000-000000000001'
+    and cc.id::text like '51000000-%'
+) c
+cross join lateral (
+  select n, d::date as sold_at, 'SO-' || lpad(c.i::text, 3, '0') || '-' || lpad(n::text, 3, '0') as order_ref
+  from generate_series(0, 45) as n,
+       lateral (select c.first_day + pg_temp.pick('start' || c.i, c.every) + n * c.every
+                       + (pg_temp.pick('jitter' || c.i || '-' || n, 7) - 3) as d) as day
+  where d <= c.last_day and d >= date '2025-05-21'
+) o
+cross join lateral (
+  select k, 1 + pg_temp.pick('qty' || c.i || '-' || o.n || '-' || k, 12) as quantity,
+         (pg_temp.pick('fav-start' || c.i || '-' || o.n, 4) + k) % 4 as favourite
+  from generate_series(1, 1 + pg_temp.pick('lines' || c.i || '-' || o.n, 4)) as k
+) l
+join public.aide_inventory_items p
+  on p.id = ('61000000-0000-4000-8000-' || lpad((1 + pg_temp.pick('fav' || c.i || '-' || l.favourite, 120))::text, 12, '0'))::uuid
+on conflict do nothing;
+
+insert into public.aide_imports (id, organization_id, user_id, kind, file_name, total, inserted, updated, unchanged, created_at)
+values
+  ('90000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001',
+   'customers', 'northwind-customers.csv', 154, 154, 0, 0, '2026-11-18 09:12+00'),
+  ('90000000-0000-4000-8000-000000000002', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001',
+   'inventory', 'northwind-inventory.xlsx', 125, 125, 0, 0, '2026-11-18 09:20+00'),
+  ('90000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001',
+   'sales', 'northwind-sales-2025-2026.csv', 6000, 6000, 0, 0, '2026-11-18 09:31+00')
+on conflict (id) do nothing;
