@@ -1,0 +1,92 @@
+import { detectColumns, type ColumnMapping } from './detect-columns';
+import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from './import-kinds';
+import { isValidEmail, parseDate, parseNumber } from './parse-values';
+import { ImportFileError, readTable } from './read-file';
+import { validateRows, type ImportRow, type ParsedTable, type ValidationReport } from './validate-rows';
+
+/** Messages from the page to the import worker (or its inline stand-in). */
+export type ImportRequest =
+  | { type: 'read'; id: number; kind: ImportKind; file: File }
+  | { type: 'remap'; id: number; mapping: ColumnMapping }
+  | { type: 'build-body'; id: number; fileName: string };
+
+/** Messages back; `id` is the request's, so the page can drop answers to requests it has superseded. */
+export type ImportResponse =
+  | { type: 'progress'; id: number; label: string; percent: number; rows: number }
+  | { type: 'checked'; id: number; headers: string[]; mapping: ColumnMapping; report: ValidationReport }
+  | { type: 'body'; id: number; body: ArrayBuffer; rowCount: number }
+  | { type: 'error'; id: number; message: string };
+
+export type PostResponse = (message: ImportResponse, transfer?: Transferable[]) => void;
+
+/** The page's main thread is never told more often than this, so progress never floods it. */
+const PROGRESS_INTERVAL_MS = 100;
+
+const looksLikeData = (header: string) =>
+  isValidEmail(header) || parseNumber(header) !== null || parseDate(header) !== null;
+
+/**
+ * Reads, maps and checks one file at a time and keeps it in memory, so a mapping change re-checks
+ * without re-reading and only a compact report (never the rows) crosses back to the page.
+ */
+export function createImportSession(post: PostResponse): (request: ImportRequest) => Promise<void> {
+  let table: ParsedTable | null = null;
+  let config: ImportKindConfig | null = null;
+  let rows: ImportRow[] = [];
+
+  const progressReporter = (id: number) => {
+    let last = 0;
+    return (label: string, percent: number, count: number, force = false) => {
+      const now = Date.now();
+      if (!force && now - last < PROGRESS_INTERVAL_MS) return;
+      last = now;
+      post({ type: 'progress', id, label, percent: Math.min(100, Math.round(percent)), rows: count });
+    };
+  };
+
+  const check = (id: number, mapping: ColumnMapping) => {
+    if (!table || !config) throw new ImportFileError('Choose a file first.');
+    const progress = progressReporter(id);
+    const result = validateRows(table, config, mapping, (done, total) =>
+      progress('Checking rows', 70 + (30 * done) / total, done),
+    );
+    rows = result.rows;
+    post({ type: 'checked', id, headers: table.headers, mapping, report: result.report });
+  };
+
+  return async (request) => {
+    try {
+      if (request.type === 'read') {
+        table = null;
+        rows = [];
+        config = IMPORT_KINDS[request.kind];
+        const progress = progressReporter(request.id);
+        progress('Reading file', 0, 0, true);
+        const read = await readTable(request.file, (fraction, count) =>
+          progress('Reading file', fraction * 70, count),
+        );
+        const mapping = detectColumns(read.headers, config.fields);
+        if (Object.values(mapping).every((column) => column === null) && read.headers.some(looksLikeData)) {
+          throw new ImportFileError(
+            'The first line looks like data, not column names. Add a header row (for example: name, email) and upload the file again.',
+          );
+        }
+        table = read;
+        check(request.id, mapping);
+      } else if (request.type === 'remap') {
+        check(request.id, request.mapping);
+      } else {
+        if (!table || rows.length === 0) throw new ImportFileError('There are no checked rows to import.');
+        const json = JSON.stringify({ file_name: request.fileName, rows });
+        const body = new TextEncoder().encode(json).buffer as ArrayBuffer;
+        post({ type: 'body', id: request.id, body, rowCount: rows.length }, [body]);
+      }
+    } catch (error) {
+      const message =
+        error instanceof ImportFileError
+          ? error.message
+          : 'The file could not be read. Check that it is a valid .csv or .xlsx file and try again.';
+      post({ type: 'error', id: request.id, message });
+    }
+  };
+}
