@@ -1,0 +1,12 @@
+export { SidebarLayout, type SidebarLayoutProps } from './sidebar-layout';
+export { useSidebar, type SidebarState } from './sidebar-context';
+export { StepTracker, type StepTrackerProps, type StepTrackerStep } from './step-tracker';
+export { AlertBadge, type AlertBadgeProps } from './alert-badge';
+export {
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+  SIDEBAR_MOBILE_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_ICON_WIDTH,
+  SIDEBAR_MOBILE_WIDTH,
+} from './sidebar-constants';

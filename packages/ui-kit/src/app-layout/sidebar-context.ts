@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+export interface SidebarState {
+  /** Desktop: expanded (true) or icon-only (false); persisted in the sidebar cookie. */
+  open: boolean;
+  /** Below the breakpoint: whether the off-canvas drawer is showing. */
+  openMobile: boolean;
+  isMobile: boolean;
+  /** Toggles whichever of the two applies to the current viewport. */
+  toggle: () => void;
+  setOpenMobile: (open: boolean) => void;
+}
+
+export const SidebarContext = createContext<SidebarState | null>(null);
+
+/** The state of the enclosing SidebarLayout (for menus that adapt to icon-only mode, or close the drawer). */
+export function useSidebar(): SidebarState {
+  const state = useContext(SidebarContext);
+  if (!state) throw new Error('useSidebar must be used inside a SidebarLayout');
+  return state;
+}
