@@ -1,6 +1,39 @@
-import { Typography } from '@aide/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { Flex, Skeleton, Typography } from '@aide/ui-kit';
+import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { useGetAiEmployeeQuery } from '../../integrations/api/integrations-api';
+import { LoadErrorAlert } from '../../integrations/components/load-error-alert';
+import { AiEmployeeDetails } from './ai-employee-details';
+import { AiEmployeeSetup } from './ai-employee-setup';
 
-/** /ai-employee and /create-employee (placeholder until its feature lands). */
+/**
+ * /create-employee (the set-up flow) and /ai-employee (the connected employee). Either route shows what fits
+ * the actual state: with no mailbox connected both offer the set-up, once connected both show the employee.
+ */
 export function AiEmployeePage() {
-  return <Typography.Title level={2}>AI Employee</Typography.Title>;
+  const { pathname } = useLocation();
+  const creating = pathname === OUTBOUND_ROUTES.createEmployee;
+  const { data: employee, isLoading, error, refetch } = useGetAiEmployeeQuery();
+
+  let body;
+  if (isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
+  else if (error) {
+    body = (
+      <LoadErrorAlert
+        error={error}
+        fallback="Your AI employee could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (employee) body = <AiEmployeeDetails employee={employee} alreadyCreated={creating} />;
+  else body = <AiEmployeeSetup fromDetailsRoute={!creating} />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2}>
+        {creating && !employee ? 'Create your AI employee' : 'AI Employee'}
+      </Typography.Title>
+      {body}
+    </Flex>
+  );
 }

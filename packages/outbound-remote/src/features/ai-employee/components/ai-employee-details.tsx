@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { App, Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag } from '@aide/ui-kit';
+import { useDisconnectAiEmployeeMailboxMutation } from '../../integrations/api/integrations-api';
+import type { AiEmployee } from '../../integrations/api/integration-types';
+import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
+import { describeError } from '../../integrations/lib/describe-error';
+import { formatConnectedDate } from '../../integrations/lib/format-date';
+import { ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
+
+export interface AiEmployeeDetailsProps {
+  employee: AiEmployee;
+  /** Reached through /create-employee: say that it is already set up. */
+  alreadyCreated: boolean;
+}
+
+/** The connected AI employee: its mailbox, with Change mailbox and Disconnect. */
+export function AiEmployeeDetails({ employee, alreadyCreated }: AiEmployeeDetailsProps) {
+  const { message } = App.useApp();
+  const [changing, setChanging] = useState(false);
+  const [disconnect, { isLoading: disconnecting }] = useDisconnectAiEmployeeMailboxMutation();
+  const provider = toEmailProvider(employee.provider);
+
+  const onDisconnect = async () => {
+    try {
+      await disconnect().unwrap();
+      message.success('AI employee mailbox disconnected');
+    } catch (error) {
+      message.error(describeError(error, 'The mailbox could not be disconnected. Please try again.'));
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {alreadyCreated && <Alert type="success" showIcon title="Your AI employee is already set up." />}
+      <Card
+        title={
+          <Flex gap={8} align="center">
+            Your AI employee <Tag color="green">Active</Tag>
+          </Flex>
+        }
+      >
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Email">{employee.email}</Descriptions.Item>
+          <Descriptions.Item label="Provider">
+            <Flex gap={8} align="center">
+              <ProviderIcon provider={provider} />
+              {employee.provider}
+            </Flex>
+          </Descriptions.Item>
+          <Descriptions.Item label="Connected">
+            {formatConnectedDate(employee.connected_at)}
+          </Descriptions.Item>
+        </Descriptions>
+        <Flex gap={8} style={{ marginTop: 16 }}>
+          <Button onClick={() => setChanging((open) => !open)}>
+            {changing ? 'Cancel' : 'Change mailbox'}
+          </Button>
+          <Popconfirm
+            title="Disconnect the AI employee's mailbox?"
+            description="It stops sending email until you connect a mailbox again."
+            okText="Disconnect"
+            okButtonProps={{ danger: true }}
+            onConfirm={onDisconnect}
+          >
+            <Button danger loading={disconnecting}>
+              Disconnect
+            </Button>
+          </Popconfirm>
+        </Flex>
+      </Card>
+      {changing && (
+        <Card title="Change mailbox" size="small">
+          <ConnectMailboxButtons
+            purpose="ai_employee"
+            verb="Use a mailbox from"
+            onConnected={() => setChanging(false)}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}
