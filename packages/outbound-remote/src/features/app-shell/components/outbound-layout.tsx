@@ -1,6 +1,29 @@
 import { Outlet } from 'react-router-dom';
+import { SidebarLayout, Typography } from '@aide/ui-kit';
+import { useOnboardingStatusRefresh } from '../../onboarding-status/hooks/use-onboarding-status-refresh';
+import { OutboundNavMenu } from './outbound-nav-menu';
+import { SetupProgressBanner } from './setup-progress-banner';
+import { TopBar } from './top-bar';
 
-/** The outbound app shell: sidebar, top bar and setup progress around every screen (placeholder). */
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Typography.Text strong style={{ fontSize: 18, paddingInline: collapsed ? 0 : 12 }}>
+      {collapsed ? 'A' : 'Aide'}
+    </Typography.Text>
+  );
+}
+
+/** The outbound app shell (SPEC §2): sidebar, top bar and setup progress around every screen. */
 export function OutboundLayout() {
-  return <Outlet />;
+  useOnboardingStatusRefresh();
+  return (
+    <SidebarLayout
+      brand={(collapsed) => <Brand collapsed={collapsed} />}
+      sidebar={<OutboundNavMenu />}
+      header={<TopBar />}
+    >
+      <SetupProgressBanner />
+      <Outlet />
+    </SidebarLayout>
+  );
 }
