@@ -1,22 +1,121 @@
-import { OrganizationName, SignOutButton } from '@aide/shared-auth';
-import { Layout, Typography } from '@aide/ui-kit';
+import { lazy, Suspense, useState } from 'react';
+import { OrganizationName } from '@aide/shared-auth';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Typography } from '@aide/ui-kit';
+import { formatDate } from '../../../lib/format';
+import { useGetDashboardQuery, type Dashboard, type DashboardPeriod } from '../api/dashboard-api';
+import { AtRiskCustomersList } from './at-risk-customers-list';
+import { DashboardEmptyState } from './dashboard-empty-state';
+import { KpiCards } from './kpi-cards';
+import { RecentActivityTimeline } from './recent-activity-timeline';
+import { TopProductsTable } from './top-products-table';
 
-/** /dashboard: the sales workspace home, naming the member's organization. */
+// recharts is large: it loads after the first paint, behind a skeleton.
+const SalesTrendChart = lazy(() => import('./sales-trend-chart'));
+
+const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: '365d', label: 'Last 12 months' },
+];
+
+/** /dashboard: revenue, customers and activity of the member's organization for a chosen period. */
 export function DashboardPage() {
+  const [period, setPeriod] = useState<DashboardPeriod>('30d');
+  const { data, isLoading, isFetching, isError, refetch } = useGetDashboardQuery(period);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}
-      >
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          Aide
-        </Typography.Text>
-        <SignOutButton label="Logout" />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Typography.Title level={2}>Dashboard</Typography.Title>
-        <OrganizationName />
-      </Layout.Content>
-    </Layout>
+    <>
+      <Flex justify="space-between" align="flex-start" wrap="wrap" gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            Dashboard
+          </Typography.Title>
+          <OrganizationName />
+        </div>
+        <Segmented<DashboardPeriod>
+          aria-label="Period"
+          options={PERIOD_OPTIONS}
+          value={period}
+          onChange={setPeriod}
+        />
+      </Flex>
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The dashboard could not be loaded."
+          description="Check your connection and try again."
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      ) : isLoading || !data ? (
+        <DashboardSkeleton />
+      ) : !data.has_data ? (
+        <DashboardEmptyState />
+      ) : (
+        <DashboardContent dashboard={data} />
+      )}
+    </>
+  );
+}
+
+interface DashboardContentProps {
+  dashboard: Dashboard;
+}
+
+function DashboardContent({ dashboard }: DashboardContentProps) {
+  const { period, previous } = dashboard;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        {formatDate(period.from)} – {formatDate(period.to)}, compared with {formatDate(previous.from)} –{' '}
+        {formatDate(previous.to)}
+      </Typography.Text>
+      <KpiCards dashboard={dashboard} />
+      <Card title="Sales trend">
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <SalesTrendChart trend={dashboard.trend} />
+        </Suspense>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title="Top products">
+            <TopProductsTable products={dashboard.top_products} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Card title="At-risk customers">
+            <AtRiskCustomersList customers={dashboard.at_risk_customers} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Card title="Recent activity">
+            <RecentActivityTimeline activity={dashboard.recent_activity} />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Flex vertical gap={16} aria-busy="true" aria-label="Loading dashboard">
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2, 3].map((key) => (
+          <Col key={key} xs={24} sm={12} xl={6}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    </Flex>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Tabs, Typography } from '@aide/ui-kit';
 import { useAppDispatch } from '@aide/shared-auth';
 import { productsApi } from '../api/products-api';
@@ -38,7 +37,7 @@ export function InventoryPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Inventory & Offers
         </Typography.Title>
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
+        <Button type="primary" onClick={() => setUploadOpen(true)}>
           Upload inventory
         </Button>
       </Flex>

@@ -65,7 +65,7 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message="The inventory could not be loaded."
+          title="The inventory could not be loaded."
           action={
             <Button size="small" onClick={() => refetch()}>
               Retry

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
   App,
@@ -120,7 +119,7 @@ export function OffersTab() {
           value={status}
           onChange={setStatus}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true })}>
+        <Button type="primary" onClick={() => setEditor({ open: true })}>
           New offer
         </Button>
       </Flex>
@@ -129,7 +128,7 @@ export function OffersTab() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message="The offers could not be loaded."
+          title="The offers could not be loaded."
           action={
             <Button size="small" onClick={() => refetch()}>
               Retry

@@ -1,0 +1,32 @@
+import { Empty, Timeline, Typography } from '@aide/ui-kit';
+import { formatDateTime } from '../../../lib/format';
+import type { Dashboard } from '../api/dashboard-api';
+
+type ActivityKind = Dashboard['recent_activity'][number]['kind'];
+
+const COLORS: Record<ActivityKind, string> = { import: 'blue', offer: 'green', sale: 'gray' };
+
+export interface RecentActivityTimelineProps {
+  activity: Dashboard['recent_activity'];
+}
+
+/** Latest imports, offers and sales, newest first as the API sends them. */
+export function RecentActivityTimeline({ activity }: RecentActivityTimelineProps) {
+  if (activity.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No recent activity." />;
+  }
+  return (
+    <Timeline
+      items={activity.map((event, index) => ({
+        key: `${event.at}-${index}`,
+        color: COLORS[event.kind],
+        title: (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(event.at)}
+          </Typography.Text>
+        ),
+        content: event.text,
+      }))}
+    />
+  );
+}
