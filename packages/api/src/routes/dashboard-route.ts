@@ -1,0 +1,31 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { DashboardPeriod } from '../dashboard/dashboard-period.js';
+import { dashboardSchema, loadDashboard } from '../dashboard/load-dashboard.js';
+import type { Db } from '../db/db.js';
+import { callerOf } from '../http/authenticate.js';
+import { commonErrors } from '../workspace/route-schemas.js';
+import { todayUtc } from '../workspace/today.js';
+import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+
+/** GET /api/dashboard — revenue, customers and activity for the period ending today. */
+export function registerDashboard(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+  app.get<{ Querystring: { period?: DashboardPeriod } }>(
+    '/api/dashboard',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard figures for a period ending today',
+        querystring: {
+          type: 'object',
+          properties: { period: { type: 'string', enum: ['30d', '90d', '365d'], default: '30d' } },
+        },
+        response: { 200: dashboardSchema, ...commonErrors },
+      },
+    },
+    (request) =>
+      withOutboundWorkspace(db, callerOf(request), (tx, ws) =>
+        loadDashboard(tx, ws, request.query.period ?? '30d', todayUtc()),
+      ),
+  );
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { IMPORT_BODY_LIMIT_BYTES, WORKSPACE_CONSTANTS } from '../constants/workspace-constants.js';
+import type { Db, Queryable } from '../db/db.js';
+import { callerOf } from '../http/authenticate.js';
+import { errorBodySchema } from '../http/error-body.js';
+import { HttpError } from '../http/error-handler.js';
+import {
+  customersUploadBody,
+  inventoryUploadBody,
+  salesUploadBody,
+  uploadResponses,
+} from '../imports/import-schemas.js';
+import { listImports, importItemSchema, type ImportsQuery } from '../imports/list-imports.js';
+import {
+  problemsMessage,
+  validateCustomerRows,
+  validateInventoryRows,
+  validateSalesRows,
+  type Cell,
+  type RowProblem,
+} from '../imports/validate-rows.js';
+import {
+  recordImport,
+  writeCustomers,
+  writeInventory,
+  writeSales,
+  type ImportCounts,
+  type ImportKind,
+} from '../imports/write-imports.js';
+import { withOutboundWorkspace, type Workspace } from '../workspace/with-workspace.js';
+import { pageSchema, pagingProperties } from '../workspace/paging.js';
+
+interface UploadBody {
+  file_name: string;
+  rows: ({ row: number } & Record<string, Cell>)[];
+}
+
+const MAX_LISTED_PROBLEMS = 1000;
+
+function refuseOversizedFile(rows: readonly unknown[]): void {
+  const max = WORKSPACE_CONSTANTS.import.max_rows;
+  if (rows.length > max) {
+    throw new HttpError(
+      400,
+      'too_many_rows',
+      `The file has ${rows.length.toLocaleString('en-US')} rows; at most ${max.toLocaleString('en-US')} can be imported at once.`,
+    );
+  }
+}
+
+/** The three all-or-nothing uploads and the import history. */
+export function registerImportRoutes(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+  const upload = <T extends { row: number }>(
+    path: string,
+    kind: ImportKind,
+    summary: string,
+    body: object,
+    validate: (rows: UploadBody['rows']) => { rows: T[]; problems: RowProblem[] },
+    write: (tx: Queryable, ws: Workspace, rows: T[]) => Promise<ImportCounts & { unmatched_customers?: number }>,
+  ) =>
+    app.post<{ Body: UploadBody }>(
+      path,
+      {
+        preValidation: authenticate,
+        bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+        schema: {
+          tags: ['imports'],
+          summary,
+          description:
+            'All or nothing: every row is written in one transaction, or none (422 lists the problems with row numbers).',
+          body,
+          response: uploadResponses,
+        },
+      },
+      async (request, reply) => {
+        refuseOversizedFile(request.body.rows);
+        const result = await withOutboundWorkspace(db, callerOf(request), async (tx, ws) => {
+          // Judged inside the transaction so the caller's membership (403) is decided first; a 422 writes nothing.
+          const { rows, problems } = validate(request.body.rows);
+          if (problems.length > 0) return { problems, counts: null };
+          const counts = await write(tx, ws, rows);
+          const importId = await recordImport(tx, ws, kind, request.body.file_name, counts);
+          return { problems: [], counts: { import_id: importId, ...counts } };
+        });
+        if (!result.counts) {
+          return reply.code(422).send({
+            error: 'invalid_rows',
+            message: problemsMessage(result.problems),
+            problem_count: result.problems.length,
+            problems: result.problems.slice(0, MAX_LISTED_PROBLEMS),
+          });
+        }
+        return result.counts;
+      },
+    );
+
+  upload(
+    '/api/upload_client_customers',
+    'customers',
+    'Import the customer list (upsert by email)',
+    customersUploadBody,
+    validateCustomerRows,
+    writeCustomers,
+  );
+  upload('/api/upload_inventory', 'inventory', 'Import inventory (upsert by SKU)', inventoryUploadBody, validateInventoryRows, writeInventory);
+  upload(
+    '/api/upload_sales_history',
+    'sales',
+    'Import sales history (lines already loaded are skipped)',
+    salesUploadBody,
+    validateSalesRows,
+    writeSales,
+  );
+
+  app.get<{ Querystring: ImportsQuery }>(
+    '/api/imports',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['imports'],
+        summary: 'Import history, newest first',
+        querystring: {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', enum: ['customers', 'inventory', 'sales'] },
+            page: pagingProperties.page,
+            page_size: pagingProperties.page_size,
+          },
+        },
+        response: { 200: pageSchema(importItemSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    (request) => withOutboundWorkspace(db, callerOf(request), (tx, ws) => listImports(tx, ws, request.query)),
+  );
+}
