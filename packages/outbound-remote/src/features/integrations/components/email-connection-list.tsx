@@ -1,9 +1,10 @@
-import { App, Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { App, Button, Empty, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
 import { describeError } from '../lib/describe-error';
 import { formatConnectedDate } from '../lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
+import { ConnectionRow, ConnectionRows } from './connection-rows';
 import { LoadErrorAlert } from './load-error-alert';
 
 export interface EmailConnectionListProps {
@@ -27,11 +28,11 @@ export function EmailConnectionList({ showStatus = false }: EmailConnectionListP
   if (!data?.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No mailbox connected yet" />;
   return (
-    <List
-      dataSource={data}
-      rowKey="id"
-      renderItem={(connection) => <EmailConnectionItem connection={connection} showStatus={showStatus} />}
-    />
+    <ConnectionRows label="Connected mailboxes">
+      {data.map((connection) => (
+        <EmailConnectionItem key={connection.id} connection={connection} showStatus={showStatus} />
+      ))}
+    </ConnectionRows>
   );
 }
 
@@ -53,10 +54,22 @@ function EmailConnectionItem({
     }
   };
   return (
-    <List.Item
-      actions={[
+    <ConnectionRow
+      icon={<ProviderIcon provider={connection.provider} />}
+      title={connection.email}
+      description={
+        <>
+          {PROVIDER_LABEL[connection.provider] ?? connection.provider} · connected{' '}
+          {formatConnectedDate(connection.connected_at)}
+          {showStatus && (
+            <Tag style={{ marginLeft: 8 }} color={connection.status === 'connected' ? 'green' : 'orange'}>
+              {connection.status}
+            </Tag>
+          )}
+        </>
+      }
+      action={
         <Popconfirm
-          key="disconnect"
           title={`Disconnect ${connection.email}?`}
           description="Aide will no longer read or send email from this mailbox."
           okText="Disconnect"
@@ -66,24 +79,8 @@ function EmailConnectionItem({
           <Button danger size="small" loading={isLoading}>
             Disconnect
           </Button>
-        </Popconfirm>,
-      ]}
-    >
-      <List.Item.Meta
-        avatar={<ProviderIcon provider={connection.provider} />}
-        title={connection.email}
-        description={
-          <Typography.Text type="secondary">
-            {PROVIDER_LABEL[connection.provider] ?? connection.provider} · connected{' '}
-            {formatConnectedDate(connection.connected_at)}
-            {showStatus && (
-              <Tag style={{ marginLeft: 8 }} color={connection.status === 'connected' ? 'green' : 'orange'}>
-                {connection.status}
-              </Tag>
-            )}
-          </Typography.Text>
-        }
-      />
-    </List.Item>
+        </Popconfirm>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../app/route-paths';
 import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import { formatConnectedDate } from '../lib/format-date';
@@ -7,6 +7,7 @@ import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers'
 import { SOCIAL_NETWORKS } from '../lib/social-networks';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
 import { EmailConnectionList } from './email-connection-list';
+import { ConnectionRow, ConnectionRows } from './connection-rows';
 import { LoadErrorAlert } from './load-error-alert';
 import { NotetakerSwitch } from './notetaker-switch';
 
@@ -59,22 +60,16 @@ function SocialSummary() {
   if (!data?.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No social profile connected" />;
   return (
-    <List
-      size="small"
-      dataSource={data}
-      rowKey="id"
-      renderItem={(connection) => (
-        <List.Item>
-          <Flex gap={8} align="center">
-            {SOCIAL_NETWORKS[connection.network]?.icon}
-            <Typography.Text>
-              {SOCIAL_NETWORKS[connection.network]?.label ?? connection.network}
-            </Typography.Text>
-            <Typography.Text type="secondary">{connection.handle}</Typography.Text>
-          </Flex>
-        </List.Item>
-      )}
-    />
+    <ConnectionRows label="Social profiles">
+      {data.map((connection) => (
+        <ConnectionRow
+          key={connection.id}
+          icon={SOCIAL_NETWORKS[connection.network]?.icon}
+          title={connection.handle}
+          description={SOCIAL_NETWORKS[connection.network]?.label ?? connection.network}
+        />
+      ))}
+    </ConnectionRows>
   );
 }
 

@@ -1,9 +1,10 @@
-import { App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
 import { describeError } from '../lib/describe-error';
 import { formatConnectedDate } from '../lib/format-date';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
+import { ConnectionRow, ConnectionRows } from './connection-rows';
 import { LoadErrorAlert } from './load-error-alert';
 import { SocialConnectionForm } from './social-connection-form';
 
@@ -60,12 +61,11 @@ function NetworkCard({
       {connections.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No ${info.label} profile connected`} />
       ) : (
-        <List
-          size="small"
-          dataSource={connections}
-          rowKey="id"
-          renderItem={(connection) => <SocialConnectionItem connection={connection} />}
-        />
+        <ConnectionRows label={`${info.label} profiles`}>
+          {connections.map((connection) => (
+            <SocialConnectionItem key={connection.id} connection={connection} />
+          ))}
+        </ConnectionRows>
       )}
     </Card>
   );
@@ -84,10 +84,15 @@ function SocialConnectionItem({ connection }: { connection: SocialConnection }) 
     }
   };
   return (
-    <List.Item
-      actions={[
+    <ConnectionRow
+      title={
+        <Typography.Link href={connection.profile_url} target="_blank" rel="noopener noreferrer">
+          {connection.handle}
+        </Typography.Link>
+      }
+      description={`Connected ${formatConnectedDate(connection.connected_at)}`}
+      action={
         <Popconfirm
-          key="remove"
           title={`Remove ${connection.handle}?`}
           okText="Remove"
           okButtonProps={{ danger: true }}
@@ -96,17 +101,8 @@ function SocialConnectionItem({ connection }: { connection: SocialConnection }) 
           <Button danger size="small" loading={isLoading}>
             Remove
           </Button>
-        </Popconfirm>,
-      ]}
-    >
-      <List.Item.Meta
-        title={
-          <Typography.Link href={connection.profile_url} target="_blank" rel="noopener noreferrer">
-            {connection.handle}
-          </Typography.Link>
-        }
-        description={`Connected ${formatConnectedDate(connection.connected_at)}`}
-      />
-    </List.Item>
+        </Popconfirm>
+      }
+    />
   );
 }

@@ -1,4 +1,6 @@
-import { GoogleOutlined, WindowsOutlined } from '@ant-design/icons';
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
+import WindowsOutlined from '@ant-design/icons/WindowsOutlined';
 import type { EmailProvider } from '../api/integration-types';
 
 export const EMAIL_PROVIDERS: readonly EmailProvider[] = ['google', 'microsoft'];

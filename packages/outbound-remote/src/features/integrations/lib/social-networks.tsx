@@ -1,4 +1,8 @@
-import { FacebookOutlined, InstagramOutlined, LinkedinOutlined, XOutlined } from '@ant-design/icons';
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import FacebookOutlined from '@ant-design/icons/FacebookOutlined';
+import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
+import LinkedinOutlined from '@ant-design/icons/LinkedinOutlined';
+import XOutlined from '@ant-design/icons/XOutlined';
 import type { ReactNode } from 'react';
 import type { SocialNetwork } from '../api/integration-types';
 

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** jsdom has no ResizeObserver; antd's overlays (Popconfirm, Select) measure themselves with one. */
+export function stubResizeObserver() {
+  if ('ResizeObserver' in globalThis) return;
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** Clicks `name`, then the Popconfirm's confirm button of the same name (the last one on the page). */
+export async function clickAndConfirm(name: string, confirmName = name) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  const before = screen.getAllByRole('button', { name: confirmName }).length;
+  await screen.findByText((_, element) => element?.classList.contains('ant-popconfirm-title') ?? false);
+  const buttons = screen.getAllByRole('button', { name: confirmName });
+  expect(buttons.length).toBeGreaterThanOrEqual(before);
+  await userEvent.click(buttons[buttons.length - 1]);
+}
