@@ -11,6 +11,19 @@ import { registerAnalyticsCapture } from './routes/analytics-capture-route.js';
 import { registerAnalyticsEvents } from './routes/analytics-events-route.js';
 import { registerHealthz } from './routes/healthz.js';
 import { registerOnboardingStatus } from './routes/onboarding-status-route.js';
+import { registerOpenApi } from './openapi/register-openapi.js';
+import { registerConstants } from './routes/constants-route.js';
+import { registerCustomers } from './routes/customers-route.js';
+import { registerDashboard } from './routes/dashboard-route.js';
+import { registerImportRoutes } from './routes/imports-route.js';
+import { registerOffers } from './routes/offers-route.js';
+import { registerProducts } from './routes/products-route.js';
+import { registerSalesHistory } from './routes/sales-history-route.js';
+import type { NylasConfig } from './config.js';
+import { registerAiEmployeeMailboxRoutes } from './routes/ai-employee-mailbox-routes.js';
+import { registerEmailConnectionsRoutes } from './routes/email-connections-routes.js';
+import { registerNylasAuthRoutes } from './routes/nylas-auth-routes.js';
+import { registerSocialConnectionsRoutes } from './routes/social-connections-routes.js';
 
 export interface BuildApiOptions {
   db: Db;
@@ -30,6 +43,10 @@ export interface BuildApiOptions {
   localAnalytics?: boolean;
   /** Encrypts provider tokens at rest; without it the token route answers 503. */
   tokenCipher?: TokenCipher | null;
+  /** Nylas hosted auth for mailbox connections; null/absent = the local sandbox consent page. */
+  nylas?: NylasConfig | null;
+  /** Where browsers reach this API (PUBLIC_API_URL, the OAuth callback's base); per request when absent. */
+  publicApiUrl?: string;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -41,14 +58,35 @@ export function buildApi({
   jwks,
   localAnalytics = false,
   tokenCipher = null,
+  nylas = null,
+  publicApiUrl,
 }: BuildApiOptions): FastifyInstance {
   const app = Fastify({ logger });
   registerErrorHandling(app);
   registerCors(app, allowedOrigins);
   const authenticate = registerAuthentication(app, createTokenVerifier({ supabaseUrl, jwks }));
+  registerOpenApi(app); // before every route, so the document lists them all
   registerHealthz(app, db);
   registerOnboardingStatus(app, db, authenticate);
   registerAiEmployeeToken(app, db, authenticate, tokenCipher);
+  registerNylasAuthRoutes(app, {
+    db,
+    authenticate,
+    cipher: tokenCipher,
+    nylas,
+    publicApiUrl,
+    allowedOrigins,
+  });
+  registerEmailConnectionsRoutes(app, db, authenticate);
+  registerAiEmployeeMailboxRoutes(app, db, authenticate);
+  registerSocialConnectionsRoutes(app, db, authenticate);
+  registerConstants(app, db, authenticate);
+  registerImportRoutes(app, db, authenticate);
+  registerCustomers(app, db, authenticate);
+  registerProducts(app, db, authenticate);
+  registerOffers(app, db, authenticate);
+  registerSalesHistory(app, db, authenticate);
+  registerDashboard(app, db, authenticate);
   registerAnalyticsCapture(app, db);
   if (localAnalytics) registerAnalyticsEvents(app, db);
   return app;

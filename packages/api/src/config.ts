@@ -23,3 +23,47 @@ export function parsePort(name: string, value: string | undefined, fallback: num
   }
   return port;
 }
+
+/** Nylas hosted auth (mailbox connections); absent = the local sandbox consent page. */
+export interface NylasConfig {
+  clientId: string;
+  apiKey: string;
+  /** Regional API host, e.g. https://api.us.nylas.com (no trailing slash). */
+  apiUri: string;
+}
+
+export const DEFAULT_NYLAS_API_URI = 'https://api.us.nylas.com';
+
+/**
+ * Real Nylas when both NYLAS_CLIENT_ID and NYLAS_API_KEY are set, sandbox (null) when neither is;
+ * one without the other is a configuration mistake and throws naming the missing variable.
+ */
+export function parseNylasConfig(env: Record<string, string | undefined>): NylasConfig | null {
+  const clientId = env.NYLAS_CLIENT_ID?.trim() ?? '';
+  const apiKey = env.NYLAS_API_KEY?.trim() ?? '';
+  if (!clientId && !apiKey) return null;
+  if (!clientId || !apiKey) {
+    throw new Error(`${clientId ? 'NYLAS_API_KEY' : 'NYLAS_CLIENT_ID'} must be set too when using Nylas.`);
+  }
+  const apiUri = (env.NYLAS_API_URI?.trim() || DEFAULT_NYLAS_API_URI).replace(/\/+$/, '');
+  return { clientId, apiKey, apiUri: parseHttpUrl('NYLAS_API_URI', apiUri) };
+}
+
+/** PUBLIC_API_URL: where browsers reach this API (the OAuth callback lives there); undefined when unset. */
+export function parsePublicApiUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return parseHttpUrl('PUBLIC_API_URL', value.trim().replace(/\/+$/, ''));
+}
+
+function parseHttpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}".`);
+  }
+  return value;
+}

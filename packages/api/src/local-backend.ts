@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
-import { DEFAULT_ALLOWED_ORIGINS } from './config.js';
+import { DEFAULT_ALLOWED_ORIGINS, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
@@ -22,6 +22,10 @@ export interface LocalBackendOptions {
   allowedOrigins?: string[];
   /** Confirm sign-ups without the outbox link (default false). */
   autoconfirm?: boolean;
+  /** Real Nylas hosted auth for mailbox connections; absent = the sandbox consent page. */
+  nylas?: NylasConfig | null;
+  /** The API's public URL when it differs from the address it listens on (the OAuth callback's base). */
+  publicApiUrl?: string;
 }
 
 export interface LocalBackend {
@@ -55,6 +59,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       // Local only: captured analytics can be read back (e2e tests, debugging).
       localAnalytics: true,
       tokenCipher: createTokenCipher(await localTokenKey(options.keyDir)),
+      nylas: options.nylas ?? null,
+      publicApiUrl: options.publicApiUrl,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

@@ -1,7 +1,7 @@
 // `node packages/api/dist/local-cli.js`: the whole backend on one machine with persisted data under <repo>/.data.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parsePort } from './config.js';
+import { parseNylasConfig, parsePort, parsePublicApiUrl } from './config.js';
 import { startLocalBackend } from './local-backend.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
     keyDir: path.join(dataDir, 'keys'),
     apiPort: parsePort('API_PORT', process.env.API_PORT, 5000),
     emulatorPort: parsePort('SUPABASE_EMULATOR_PORT', process.env.SUPABASE_EMULATOR_PORT, 54321),
+    nylas: parseNylasConfig(process.env),
+    publicApiUrl: parsePublicApiUrl(process.env.PUBLIC_API_URL),
   });
   console.log(`Supabase emulator  ${backend.supabaseUrl}`);
   console.log(`Supabase anon key  ${backend.anonKey}`);

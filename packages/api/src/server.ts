@@ -2,7 +2,13 @@
 // at SUPABASE_URL. Nothing else is required.
 import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
-import { parseAllowedOrigins, parsePort } from './config.js';
+import {
+  parseAllowedOrigins,
+  parseNylasConfig,
+  parsePort,
+  parsePublicApiUrl,
+  type NylasConfig,
+} from './config.js';
 import { createPgDb } from './db/pg-db.js';
 
 function required(name: string): string {
@@ -21,8 +27,14 @@ async function main(): Promise<void> {
   const databaseUrl = required('DATABASE_URL');
   const supabaseUrl = required('SUPABASE_URL');
   let port: number;
+  let nylas: NylasConfig | null;
+  let publicApiUrl: string | undefined;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
+    nylas = parseNylasConfig(process.env);
+    publicApiUrl = parsePublicApiUrl(process.env.PUBLIC_API_URL);
+    // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
+    if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
   } catch (error) {
     console.error(`aide api: ${(error as Error).message}`);
     process.exit(1);
@@ -37,6 +49,8 @@ async function main(): Promise<void> {
     tokenCipher: process.env.TOKEN_ENCRYPTION_KEY
       ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
       : null,
+    nylas,
+    publicApiUrl,
   });
 
   const shutdown = async (signal: string) => {

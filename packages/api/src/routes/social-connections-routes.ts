@@ -1,0 +1,156 @@
+// Types the OpenAPI fields (tags, summary) of route schemas.
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { asUser } from '../db/as-user.js';
+import type { Db } from '../db/db.js';
+import { callerOf } from '../http/authenticate.js';
+import { errorBodySchema } from '../http/error-body.js';
+import { HttpError } from '../http/error-handler.js';
+import { UUID_PATTERN } from '../http/validation-message.js';
+import { requireOutboundMember } from '../integrations/caller-member.js';
+import { parseProfileUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../integrations/social-profile-url.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+
+const connectionSchema = {
+  type: 'object',
+  required: ['id', 'network', 'handle', 'profile_url', 'connected_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    network: { type: 'string', enum: SOCIAL_NETWORKS },
+    handle: { type: 'string' },
+    profile_url: { type: 'string' },
+    connected_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const body = {
+  type: 'object',
+  required: ['network', 'profile_url'],
+  additionalProperties: false,
+  properties: {
+    network: { type: 'string', enum: SOCIAL_NETWORKS },
+    profile_url: { type: 'string', minLength: 1, maxLength: 500 },
+  },
+} as const;
+
+interface ConnectionRow {
+  id: string;
+  network: SocialNetwork;
+  handle: string;
+  profile_url: string;
+  connected_at: Date | string;
+}
+
+const COLUMNS = 'id, network, handle, profile_url, connected_at';
+const toJson = (row: ConnectionRow) => ({ ...row, connected_at: new Date(row.connected_at).toISOString() });
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/** The organization's social profiles: list, add (URL checked against the network), remove. */
+export function registerSocialConnectionsRoutes(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
+  app.get(
+    '/api/social_connections',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['Integrations'],
+        summary: "The organization's social profiles",
+        response: {
+          200: {
+            type: 'object',
+            required: ['items'],
+            properties: { items: { type: 'array', items: connectionSchema } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const member = await requireOutboundMember(db, caller);
+      const rows = await asUser(db, caller, async (tx) => {
+        const result = await tx.query<ConnectionRow>(
+          `select ${COLUMNS} from public.social_connections where organization_id = $1
+            order by network, lower(handle)`,
+          [member.organization_id],
+        );
+        return result.rows;
+      });
+      return { items: rows.map(toJson) };
+    },
+  );
+
+  app.post<{ Body: { network: SocialNetwork; profile_url: string } }>(
+    '/api/social_connections',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['Integrations'],
+        summary: 'Add a social profile (the handle is the last segment of the URL)',
+        body,
+        response: { 201: connectionSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const member = await requireOutboundMember(db, caller);
+      const { network } = request.body;
+      const parsed = parseProfileUrl(network, request.body.profile_url);
+      if (!parsed.ok) throw new HttpError(400, 'invalid_profile_url', parsed.message);
+      try {
+        const row = await asUser(db, caller, async (tx) => {
+          const { rows } = await tx.query<ConnectionRow>(
+            `insert into public.social_connections (organization_id, user_id, network, handle, profile_url)
+             values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+            [member.organization_id, caller.sub, network, parsed.handle, parsed.profileUrl],
+          );
+          return rows[0] as ConnectionRow;
+        });
+        return reply.code(201).send(toJson(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(
+            409,
+            'already_connected',
+            `${parsed.handle} is already connected for this network.`,
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/social_connections/:id',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['Integrations'],
+        summary: 'Remove a social profile',
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', pattern: UUID_PATTERN } },
+        },
+        response: { 204: { type: 'null', description: 'Removed' }, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const member = await requireOutboundMember(db, caller);
+      const deleted = await asUser(db, caller, async (tx) => {
+        const result = await tx.query<{ id: string }>(
+          'delete from public.social_connections where id = $1 and organization_id = $2 returning id',
+          [request.params.id, member.organization_id],
+        );
+        return result.rows.length;
+      });
+      if (!deleted) throw new HttpError(404, 'not_found', 'This social profile does not exist.');
+      return reply.code(204).send();
+    },
+  );
+}
