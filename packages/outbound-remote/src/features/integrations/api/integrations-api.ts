@@ -63,7 +63,7 @@ export const integrationsApi = baseApi.enhanceEndpoints({ addTagTypes: INTEGRATI
       },
       providesTags: ['Notetaker'],
     }),
-    setNotetaker: build.mutation<void, { organizationId: string; enabled: boolean }>({
+    setNotetaker: build.mutation<null, { organizationId: string; enabled: boolean }>({
       async queryFn({ organizationId, enabled }) {
         const { error } = await getSupabase()
           .from('aide_transactions_config')
@@ -72,7 +72,7 @@ export const integrationsApi = baseApi.enhanceEndpoints({ addTagTypes: INTEGRATI
             { onConflict: 'organization_id' },
           );
         if (error) return { error: { status: 'CUSTOM_ERROR', error: error.message } };
-        return { data: undefined };
+        return { data: null };
       },
       // The switch flips at once; a failed write puts it back (the page also says why).
       async onQueryStarted({ organizationId, enabled }, { dispatch, queryFulfilled }) {
