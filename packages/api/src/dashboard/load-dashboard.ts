@@ -1,17 +1,37 @@
 import type { Queryable } from '../db/db.js';
 import type { Workspace } from '../workspace/with-workspace.js';
-import { bucketTrend, changePercent, periodRanges, round2, type DashboardPeriod } from './dashboard-period.js';
+import {
+  bucketTrend,
+  changePercent,
+  periodRanges,
+  round2,
+  type DashboardPeriod,
+} from './dashboard-period.js';
 
 const TOP_PRODUCTS = 5;
 const AT_RISK_LISTED = 10;
 const ACTIVITY_ITEMS = 10;
 
-const range = { type: 'object', required: ['from', 'to'], properties: { from: { type: 'string' }, to: { type: 'string' } } } as const;
+const range = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: { from: { type: 'string' }, to: { type: 'string' } },
+} as const;
 const money = { type: 'number' } as const;
 
 export const dashboardSchema = {
   type: 'object',
-  required: ['has_data', 'period', 'previous', 'revenue', 'customers', 'top_products', 'trend', 'at_risk_customers', 'recent_activity'],
+  required: [
+    'has_data',
+    'period',
+    'previous',
+    'revenue',
+    'customers',
+    'top_products',
+    'trend',
+    'at_risk_customers',
+    'recent_activity',
+  ],
   properties: {
     has_data: { type: 'boolean', description: 'False until the organization has any sales line' },
     period: range,
@@ -31,12 +51,21 @@ export const dashboardSchema = {
       items: {
         type: 'object',
         required: ['sku', 'name', 'quantity', 'revenue'],
-        properties: { sku: { type: 'string' }, name: { type: 'string' }, quantity: { type: 'integer' }, revenue: money },
+        properties: {
+          sku: { type: 'string' },
+          name: { type: 'string' },
+          quantity: { type: 'integer' },
+          revenue: money,
+        },
       },
     },
     trend: {
       type: 'array',
-      items: { type: 'object', required: ['bucket', 'revenue'], properties: { bucket: { type: 'string' }, revenue: money } },
+      items: {
+        type: 'object',
+        required: ['bucket', 'revenue'],
+        properties: { bucket: { type: 'string' }, revenue: money },
+      },
     },
     at_risk_customers: {
       type: 'array',
@@ -78,7 +107,13 @@ interface Totals {
 export async function loadDashboard(tx: Queryable, ws: Workspace, period: DashboardPeriod, today: string) {
   const ranges = periodRanges(period, today);
   // $1 organization, $2..$3 this period, $4..$5 the previous one.
-  const params = [ws.organizationId, ranges.period.from, ranges.period.to, ranges.previous.from, ranges.previous.to];
+  const params = [
+    ws.organizationId,
+    ranges.period.from,
+    ranges.period.to,
+    ranges.previous.from,
+    ranges.previous.to,
+  ];
   const inPeriod = `sold_at between $2::date and $3::date`;
   const inPrevious = `sold_at between $4::date and $5::date`;
 

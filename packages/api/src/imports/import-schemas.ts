@@ -1,10 +1,14 @@
 import { errorBodySchema } from '../http/error-body.js';
 import { WORKSPACE_CONSTANTS } from '../constants/workspace-constants.js';
 
-// Cells arrive as the browser parsed them (text or numbers); the row rules, not JSON schema, judge them, so a bad
-// cell becomes a 422 problem with its row number rather than a 400 about the request.
-const cell = { type: ['string', 'number', 'boolean', 'null'] } as const;
-const rowNumber = { type: 'integer', minimum: 1, description: '1-based line in the file (header = 1)' } as const;
+// Cells arrive as the browser parsed them (text or numbers) and are deliberately untyped here: the row rules,
+// not JSON schema, judge them, so a bad cell becomes a 422 problem with its row number, not a 400.
+const cell = { description: 'text or number' } as const;
+const rowNumber = {
+  type: 'integer',
+  minimum: 1,
+  description: '1-based line in the file (header = 1)',
+} as const;
 
 function uploadBody(fields: Record<string, string>, required: string[]) {
   return {
@@ -20,7 +24,9 @@ function uploadBody(fields: Record<string, string>, required: string[]) {
           required: ['row', ...required],
           properties: {
             row: rowNumber,
-            ...Object.fromEntries(Object.keys(fields).map((name) => [name, { ...cell, description: fields[name] }])),
+            ...Object.fromEntries(
+              Object.keys(fields).map((name) => [name, { ...cell, description: fields[name] }]),
+            ),
           },
         },
       },
@@ -29,7 +35,14 @@ function uploadBody(fields: Record<string, string>, required: string[]) {
 }
 
 export const customersUploadBody = uploadBody(
-  { name: 'Required', email: 'Required, valid; the upsert key (case-insensitive)', company: '', phone: '', segment: '', city: '' },
+  {
+    name: 'Required',
+    email: 'Required, valid; the upsert key (case-insensitive)',
+    company: '',
+    phone: '',
+    segment: '',
+    city: '',
+  },
   [],
 );
 export const inventoryUploadBody = uploadBody(
@@ -66,7 +79,10 @@ export const importResultSchema = {
     inserted: count,
     updated: count,
     unchanged: count,
-    unmatched_customers: { ...count, description: 'Sales only: lines whose customer is not in the customer list' },
+    unmatched_customers: {
+      ...count,
+      description: 'Sales only: lines whose customer is not in the customer list',
+    },
   },
 } as const;
 

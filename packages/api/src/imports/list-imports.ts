@@ -8,7 +8,17 @@ export interface ImportsQuery extends PagingQuery {
 
 export const importItemSchema = {
   type: 'object',
-  required: ['id', 'kind', 'file_name', 'total', 'inserted', 'updated', 'unchanged', 'created_at', 'created_by_email'],
+  required: [
+    'id',
+    'kind',
+    'file_name',
+    'total',
+    'inserted',
+    'updated',
+    'unchanged',
+    'created_at',
+    'created_by_email',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     kind: { type: 'string', enum: ['customers', 'inventory', 'sales'] },

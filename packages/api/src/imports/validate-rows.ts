@@ -2,7 +2,7 @@
 // (features/imports/lib/validate-rows.ts): the server's 422 points at the same lines and fields.
 // Pure functions: raw cells in, normalized rows and problems out.
 
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = unknown;
 
 export interface RowProblem {
   /** 1-based line in the file; the header is line 1. */
@@ -52,9 +52,9 @@ type RawRow = { row: number } & Record<string, Cell>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Trimmed text, or null when blank. */
+/** Trimmed text, or null when blank (or not a plain value at all). */
 export function text(value: Cell): string | null {
-  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
   const trimmed = String(value).trim();
   return trimmed === '' ? null : trimmed;
 }
@@ -79,7 +79,10 @@ export function isCalendarDate(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
-    year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
   );
 }
 
@@ -100,7 +103,8 @@ class Collector {
     }
     if (!Number.isFinite(value)) this.add(row, field, `${field} must be a number.`);
     else if (value < 0) this.add(row, field, `${field} must not be negative.`);
-    else if (opts.integer && !Number.isInteger(value)) this.add(row, field, `${field} must be a whole number.`);
+    else if (opts.integer && !Number.isInteger(value))
+      this.add(row, field, `${field} must be a whole number.`);
     else if (value > 1e9) this.add(row, field, `${field} is too large.`);
     else return true;
     return false;

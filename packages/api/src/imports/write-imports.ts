@@ -22,7 +22,11 @@ const payload = <T extends { row: number }>(rows: readonly T[]) =>
   JSON.stringify(rows.map(({ row: _row, ...fields }) => fields));
 
 /** Upsert by lower(email); a blank optional cell keeps what is stored (a file without a phone column wipes nothing). */
-export async function writeCustomers(tx: Queryable, ws: Workspace, rows: readonly CustomerRow[]): Promise<ImportCounts> {
+export async function writeCustomers(
+  tx: Queryable,
+  ws: Workspace,
+  rows: readonly CustomerRow[],
+): Promise<ImportCounts> {
   const { rows: counts } = await tx.query<{ inserted: number; updated: number }>(
     `with input as (
        select * from jsonb_to_recordset($2::jsonb)
@@ -63,7 +67,11 @@ export async function writeCustomers(tx: Queryable, ws: Workspace, rows: readonl
 }
 
 /** Upsert by sku; quantity and name always follow the file, blank optional cells keep what is stored. */
-export async function writeInventory(tx: Queryable, ws: Workspace, rows: readonly InventoryRow[]): Promise<ImportCounts> {
+export async function writeInventory(
+  tx: Queryable,
+  ws: Workspace,
+  rows: readonly InventoryRow[],
+): Promise<ImportCounts> {
   const { rows: counts } = await tx.query<{ inserted: number; updated: number }>(
     `with input as (
        select * from jsonb_to_recordset($2::jsonb)
@@ -157,7 +165,16 @@ export async function recordImport(
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.aide_imports (organization_id, user_id, kind, file_name, total, inserted, updated, unchanged)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-    [ws.organizationId, ws.userId, kind, fileName, counts.total, counts.inserted, counts.updated, counts.unchanged],
+    [
+      ws.organizationId,
+      ws.userId,
+      kind,
+      fileName,
+      counts.total,
+      counts.inserted,
+      counts.updated,
+      counts.unchanged,
+    ],
   );
   return rows[0]!.id;
 }

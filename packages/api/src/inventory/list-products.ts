@@ -27,7 +27,11 @@ export const productSchema = {
     offer: {
       type: ['object', 'null'],
       required: ['id', 'title', 'discount_percent'],
-      properties: { id: { type: 'string', format: 'uuid' }, title: { type: 'string' }, discount_percent: { type: 'number' } },
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        title: { type: 'string' },
+        discount_percent: { type: 'number' },
+      },
     },
     offer_price: { ...money, description: 'Price after the offer; null without an offer or a price' },
   },
@@ -49,7 +53,12 @@ export async function listProducts(tx: Queryable, ws: Workspace, query: Products
     and ($3::text is null or brand = $3)
     and ($4::text is null or category = $4)
     ${query.stock ? `and ${STOCK[query.stock]}` : ''}`;
-  const params = [ws.organizationId, searchPattern(query.search), query.brand || null, query.category || null];
+  const params = [
+    ws.organizationId,
+    searchPattern(query.search),
+    query.brand || null,
+    query.category || null,
+  ];
   const { rows: totals } = await tx.query<{ total: number }>(
     `select count(*)::int as total from public.aide_inventory_items where ${where}`,
     params,

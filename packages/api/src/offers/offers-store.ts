@@ -27,7 +27,15 @@ export const offerInputProperties = {
 export const offerSchema = {
   type: 'object',
   required: [
-    'id', 'title', 'target_type', 'target_value', 'discount_percent', 'starts_on', 'ends_on', 'status', 'created_at',
+    'id',
+    'title',
+    'target_type',
+    'target_value',
+    'discount_percent',
+    'starts_on',
+    'ends_on',
+    'status',
+    'created_at',
     'updated_at',
   ],
   properties: {
@@ -101,7 +109,13 @@ async function currentOffer(tx: Queryable, ws: Workspace, id: string, today: str
   return rows[0];
 }
 
-export async function updateOffer(tx: Queryable, ws: Workspace, id: string, patch: Partial<OfferInput>, today: string) {
+export async function updateOffer(
+  tx: Queryable,
+  ws: Workspace,
+  id: string,
+  patch: Partial<OfferInput>,
+  today: string,
+) {
   const merged = { ...(await currentOffer(tx, ws, id, today)), ...patch };
   checkDates(merged.starts_on, merged.ends_on);
   const { rows } = await tx.query(

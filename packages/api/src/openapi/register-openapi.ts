@@ -30,9 +30,5 @@ export function registerOpenApi(app: FastifyInstance): void {
     },
   );
 
-  app.get(
-    '/api/openapi.json',
-    { schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -11,11 +11,18 @@ const constantsSchema = {
   properties: {
     import: {
       type: 'object',
-      properties: { max_rows: { type: 'integer' }, max_file_bytes: { type: 'integer' }, accepted_extensions: strings },
+      properties: {
+        max_rows: { type: 'integer' },
+        max_file_bytes: { type: 'integer' },
+        accepted_extensions: strings,
+      },
     },
     page_sizes: { type: 'array', items: { type: 'integer' } },
     customer_segments: strings,
-    offer: { type: 'object', properties: { target_types: strings, max_discount_percent: { type: 'number' } } },
+    offer: {
+      type: 'object',
+      properties: { target_types: strings, max_discount_percent: { type: 'number' } },
+    },
     email_providers: strings,
     social_networks: strings,
     dashboard_periods: strings,
@@ -23,12 +30,20 @@ const constantsSchema = {
 } as const;
 
 /** GET /api/constants — limits and choices the browser shows and the API enforces. */
-export function registerConstants(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerConstants(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get(
     '/api/constants',
     {
       preValidation: authenticate,
-      schema: { tags: ['workspace'], summary: 'Shared limits and choices', response: { 200: constantsSchema, ...commonErrors } },
+      schema: {
+        tags: ['workspace'],
+        summary: 'Shared limits and choices',
+        response: { 200: constantsSchema, ...commonErrors },
+      },
     },
     // Same gate as every outbound route, so an inbound member learns early that the workspace is not theirs.
     (request) => withOutboundWorkspace(db, callerOf(request), async () => WORKSPACE_CONSTANTS),

@@ -1,5 +1,10 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { CUSTOMER_SORT_FIELDS, customerSchema, listCustomers, type CustomersQuery } from '../customers/list-customers.js';
+import {
+  CUSTOMER_SORT_FIELDS,
+  customerSchema,
+  listCustomers,
+  type CustomersQuery,
+} from '../customers/list-customers.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
@@ -7,7 +12,11 @@ import { commonErrors } from '../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 /** GET /api/customers — the organization's customer list, paged, searchable by name, email and company. */
-export function registerCustomers(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerCustomers(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get<{ Querystring: CustomersQuery }>(
     '/api/customers',
     {
@@ -26,6 +35,7 @@ export function registerCustomers(app: FastifyInstance, db: Db, authenticate: pr
         response: { 200: pageSchema(customerSchema), ...commonErrors },
       },
     },
-    (request) => withOutboundWorkspace(db, callerOf(request), (tx, ws) => listCustomers(tx, ws, request.query)),
+    (request) =>
+      withOutboundWorkspace(db, callerOf(request), (tx, ws) => listCustomers(tx, ws, request.query)),
   );
 }

@@ -8,7 +8,11 @@ import { todayUtc } from '../workspace/today.js';
 import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 /** GET /api/dashboard — revenue, customers and activity for the period ending today. */
-export function registerDashboard(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerDashboard(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get<{ Querystring: { period?: DashboardPeriod } }>(
     '/api/dashboard',
     {

@@ -49,14 +49,22 @@ function refuseOversizedFile(rows: readonly unknown[]): void {
 }
 
 /** The three all-or-nothing uploads and the import history. */
-export function registerImportRoutes(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerImportRoutes(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   const upload = <T extends { row: number }>(
     path: string,
     kind: ImportKind,
     summary: string,
     body: object,
     validate: (rows: UploadBody['rows']) => { rows: T[]; problems: RowProblem[] },
-    write: (tx: Queryable, ws: Workspace, rows: T[]) => Promise<ImportCounts & { unmatched_customers?: number }>,
+    write: (
+      tx: Queryable,
+      ws: Workspace,
+      rows: T[],
+    ) => Promise<ImportCounts & { unmatched_customers?: number }>,
   ) =>
     app.post<{ Body: UploadBody }>(
       path,
@@ -102,7 +110,14 @@ export function registerImportRoutes(app: FastifyInstance, db: Db, authenticate:
     validateCustomerRows,
     writeCustomers,
   );
-  upload('/api/upload_inventory', 'inventory', 'Import inventory (upsert by SKU)', inventoryUploadBody, validateInventoryRows, writeInventory);
+  upload(
+    '/api/upload_inventory',
+    'inventory',
+    'Import inventory (upsert by SKU)',
+    inventoryUploadBody,
+    validateInventoryRows,
+    writeInventory,
+  );
   upload(
     '/api/upload_sales_history',
     'sales',
@@ -127,7 +142,12 @@ export function registerImportRoutes(app: FastifyInstance, db: Db, authenticate:
             page_size: pagingProperties.page_size,
           },
         },
-        response: { 200: pageSchema(importItemSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: pageSchema(importItemSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     (request) => withOutboundWorkspace(db, callerOf(request), (tx, ws) => listImports(tx, ws, request.query)),

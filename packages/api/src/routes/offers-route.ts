@@ -24,9 +24,15 @@ const idParams = {
 const withNotFound = { ...commonErrors, 404: errorBodySchema } as const;
 
 /** Offers: list by status, create, change, end. Status always follows from the dates and today. */
-export function registerOffers(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
-  const run = <T>(request: Parameters<typeof callerOf>[0], work: Parameters<typeof withOutboundWorkspace<T>>[2]) =>
-    withOutboundWorkspace(db, callerOf(request), work);
+export function registerOffers(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
+  const run = <T>(
+    request: Parameters<typeof callerOf>[0],
+    work: Parameters<typeof withOutboundWorkspace<T>>[2],
+  ) => withOutboundWorkspace(db, callerOf(request), work);
 
   app.get<{ Querystring: { status?: 'active' | 'scheduled' | 'ended' | 'all' } }>(
     '/api/offers',
@@ -37,10 +43,16 @@ export function registerOffers(app: FastifyInstance, db: Db, authenticate: preVa
         summary: 'List offers',
         querystring: {
           type: 'object',
-          properties: { status: { type: 'string', enum: ['active', 'scheduled', 'ended', 'all'], default: 'all' } },
+          properties: {
+            status: { type: 'string', enum: ['active', 'scheduled', 'ended', 'all'], default: 'all' },
+          },
         },
         response: {
-          200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: offerSchema } } },
+          200: {
+            type: 'object',
+            required: ['items'],
+            properties: { items: { type: 'array', items: offerSchema } },
+          },
           ...commonErrors,
         },
       },
@@ -55,7 +67,11 @@ export function registerOffers(app: FastifyInstance, db: Db, authenticate: preVa
       schema: {
         tags: ['offers'],
         summary: 'Create an offer',
-        body: { type: 'object', required: Object.keys(offerInputProperties), properties: offerInputProperties },
+        body: {
+          type: 'object',
+          required: Object.keys(offerInputProperties),
+          properties: offerInputProperties,
+        },
         response: { 201: offerSchema, ...commonErrors },
       },
     },

@@ -16,7 +16,11 @@ import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
 /** GET /api/products (with each item's best active offer) and GET /api/products/facets. */
-export function registerProducts(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerProducts(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get<{ Querystring: ProductsQuery }>(
     '/api/products',
     {
@@ -30,7 +34,11 @@ export function registerProducts(app: FastifyInstance, db: Db, authenticate: pre
             ...pagingProperties,
             brand: { type: 'string', maxLength: 200 },
             category: { type: 'string', maxLength: 200 },
-            stock: { type: 'string', enum: ['in', 'low', 'out'], description: 'in: >10, low: 1–10, out: 0 on hand' },
+            stock: {
+              type: 'string',
+              enum: ['in', 'low', 'out'],
+              description: 'in: >10, low: 1–10, out: 0 on hand',
+            },
             sort: sortSchema(PRODUCT_SORT_FIELDS),
           },
         },
@@ -38,7 +46,9 @@ export function registerProducts(app: FastifyInstance, db: Db, authenticate: pre
       },
     },
     (request) =>
-      withOutboundWorkspace(db, callerOf(request), (tx, ws) => listProducts(tx, ws, request.query, todayUtc())),
+      withOutboundWorkspace(db, callerOf(request), (tx, ws) =>
+        listProducts(tx, ws, request.query, todayUtc()),
+      ),
   );
 
   app.get(
@@ -49,7 +59,11 @@ export function registerProducts(app: FastifyInstance, db: Db, authenticate: pre
         tags: ['products'],
         summary: 'Brands and categories in use (filters and offer targets)',
         response: {
-          200: { type: 'object', required: ['brands', 'categories'], properties: { brands: strings, categories: strings } },
+          200: {
+            type: 'object',
+            required: ['brands', 'categories'],
+            properties: { brands: strings, categories: strings },
+          },
           ...commonErrors,
         },
       },

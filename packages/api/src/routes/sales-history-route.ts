@@ -6,7 +6,11 @@ import { commonErrors } from '../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 /** GET /api/sales_history/summary — what the organization's loaded sales history covers. */
-export function registerSalesHistory(app: FastifyInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
+export function registerSalesHistory(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get(
     '/api/sales_history/summary',
     {
