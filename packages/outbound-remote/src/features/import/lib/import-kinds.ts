@@ -14,8 +14,8 @@ export interface ImportField {
 
 export interface ImportKindConfig {
   kind: ImportKind;
-  /** Plural noun for summaries ("1,234 customers imported"). */
-  noun: string;
+  /** Nouns for summaries ("1 customer", "1,234 customers imported"). */
+  noun: { one: string; other: string };
   /** API route that takes `{ file_name, rows }`. */
   route: string;
   /** Field that must be unique within the file (the upsert key), if any. */
@@ -36,7 +36,7 @@ const text = (key: string, label: string, required: boolean, synonyms: string[])
 export const IMPORT_KINDS: Record<ImportKind, ImportKindConfig> = {
   customers: {
     kind: 'customers',
-    noun: 'customers',
+    noun: { one: 'customer', other: 'customers' },
     route: '/api/upload_client_customers',
     uniqueKey: 'email',
     fields: [
@@ -87,7 +87,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindConfig> = {
   },
   inventory: {
     kind: 'inventory',
-    noun: 'products',
+    noun: { one: 'product', other: 'products' },
     route: '/api/upload_inventory',
     uniqueKey: 'sku',
     fields: [
@@ -139,7 +139,7 @@ export const IMPORT_KINDS: Record<ImportKind, ImportKindConfig> = {
   },
   sales: {
     kind: 'sales',
-    noun: 'sales lines',
+    noun: { one: 'sales line', other: 'sales lines' },
     route: '/api/upload_sales_history',
     uniqueKey: null,
     fields: [

@@ -80,10 +80,10 @@ export function parseCsvText(text: string, fileName: string, onProgress?: ReadPr
   const builder = new TableBuilder();
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let failure: unknown = null;
-  Papa.parse<string[]>(source, {
+  const config = {
     chunkSize: 1024 * 1024,
     skipEmptyLines: false,
-    chunk(results, parser) {
+    chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser) {
       try {
         for (const record of results.data) builder.add(record);
       } catch (error) {
@@ -101,7 +101,9 @@ export function parseCsvText(text: string, fileName: string, onProgress?: ReadPr
       }
       onProgress?.(source.length ? results.meta.cursor / source.length : 1, builder.rows.length);
     },
-  });
+  };
+  // papaparse streams a string in chunks as it does a File (synchronously); its typings list `chunk` for files only.
+  Papa.parse<string[]>(source, config as Papa.ParseConfig<string[]>);
   if (failure) throw failure;
   return builder.finish(fileName);
 }
@@ -122,18 +124,39 @@ export async function parseXlsxBuffer(buffer: ArrayBuffer, fileName: string): Pr
   return builder.finish(fileName);
 }
 
+/** Blob.text()/arrayBuffer() where available; FileReader otherwise (older engines, jsdom). */
+function readBlob(blob: Blob, as: 'text'): Promise<string>;
+function readBlob(blob: Blob, as: 'buffer'): Promise<ArrayBuffer>;
+function readBlob(blob: Blob, as: 'text' | 'buffer'): Promise<string | ArrayBuffer> {
+  if (as === 'text' && typeof blob.text === 'function') return blob.text();
+  if (as === 'buffer' && typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** Reads a .csv or .xlsx file into a table, after the type and size checks. */
 export async function readTable(file: File, onProgress?: ReadProgress): Promise<ParsedTable> {
   const rejected = checkFile(file.name, file.size);
   if (rejected) throw new ImportFileError(rejected);
   if (extensionOf(file.name) === '.xlsx') {
-    const table = await parseXlsxBuffer(await file.arrayBuffer(), file.name);
+    let buffer: ArrayBuffer;
+    try {
+      buffer = await readBlob(file, 'buffer');
+    } catch {
+      throw new ImportFileError(`"${file.name}" could not be read. Check the file and try again.`);
+    }
+    const table = await parseXlsxBuffer(buffer, file.name);
     onProgress?.(1, table.rows.length);
     return table;
   }
   let text: string;
   try {
-    text = await file.text();
+    text = await readBlob(file, 'text');
   } catch {
     throw new ImportFileError(`"${file.name}" could not be read. Check the file and try again.`);
   }

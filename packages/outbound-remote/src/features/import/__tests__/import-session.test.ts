@@ -1,0 +1,68 @@
+import { createImportSession, type ImportResponse } from '../lib/import-session';
+
+function session() {
+  const messages: ImportResponse[] = [];
+  const handle = createImportSession((message) => messages.push(message));
+  return { messages, handle };
+}
+
+const file = (text: string, name = 'people.csv') => new File([text], name);
+
+describe('createImportSession', () => {
+  it('reads, maps and checks a file, then re-checks after a mapping change', async () => {
+    const { messages, handle } = session();
+    await handle({ type: 'read', id: 1, kind: 'customers', file: file('Full,Email\nAda,ada@example.com\n') });
+    const checked = messages.find((m) => m.type === 'checked');
+    if (checked?.type !== 'checked') throw new Error(JSON.stringify(messages));
+    expect(checked.mapping).toMatchObject({ name: null, email: 1 });
+    expect(checked.report.missingFields).toEqual(['name']);
+    await handle({ type: 'remap', id: 2, mapping: { ...checked.mapping, name: 0 } });
+    const again = messages.at(-1);
+    expect(again).toMatchObject({ type: 'checked', id: 2, report: { validRows: 1, missingFields: [] } });
+  });
+
+  it('builds the JSON request body as a transferable buffer', async () => {
+    const { messages, handle } = session();
+    await handle({ type: 'read', id: 1, kind: 'customers', file: file('name,email\nAda,ada@example.com\n') });
+    await handle({ type: 'build-body', id: 2, fileName: 'people.csv' });
+    const body = messages.at(-1);
+    if (body?.type !== 'body') throw new Error('no body');
+    expect(JSON.parse(new TextDecoder().decode(body.body))).toEqual({
+      file_name: 'people.csv',
+      rows: [{ row: 2, name: 'Ada', email: 'ada@example.com' }],
+    });
+  });
+
+  it.each([
+    ['people.csv', '', '"people.csv" is empty.'],
+    ['people.csv', '\n\n', '"people.csv" is empty.'],
+    ['people.csv', 'name,email\n', 'The file has a header row but no data rows.'],
+    [
+      'people.csv',
+      ',\nAda,ada@example.com\n',
+      'The first line of the file must name the columns (for example: name, email).',
+    ],
+    [
+      'people.csv',
+      'Ada,ada@example.com\nGrace,grace@example.com\n',
+      'The first line looks like data, not column names. Add a header row (for example: name, email) and upload the file again.',
+    ],
+    ['people.xlsx', 'not a zip', expect.stringContaining('This .xlsx file could not be read')],
+    ['people.txt', 'name,email', expect.stringContaining('is not a .csv or .xlsx file')],
+  ])('explains what is wrong with %s %j', async (name, text, expected) => {
+    const { messages, handle } = session();
+    await handle({ type: 'read', id: 7, kind: 'customers', file: file(text, name) });
+    expect(messages.at(-1)).toEqual({ type: 'error', id: 7, message: expected });
+  });
+
+  it('refuses more than 100,000 rows', async () => {
+    const lines = ['name,email'];
+    for (let i = 0; i <= 100_000; i++) lines.push(`n,e${i}@x.com`);
+    const { messages, handle } = session();
+    await handle({ type: 'read', id: 1, kind: 'customers', file: file(lines.join('\n')) });
+    expect(messages.at(-1)).toMatchObject({
+      type: 'error',
+      message: expect.stringContaining('more than 100,000 rows'),
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { Alert, Card, Empty, List, Skeleton, Typography } from '@aide/ui-kit';
+import { useGetImportsQuery, type ImportRecord } from '../api/imports-api';
+import { formatCount } from '../lib/format-import';
+import type { ImportKind } from '../lib/import-kinds';
+
+export interface RecentImportsProps {
+  kind: ImportKind;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function describe(record: ImportRecord): string {
+  const changes =
+    record.kind === 'sales'
+      ? `${formatCount(record.inserted)} new, ${formatCount(record.unchanged)} already loaded`
+      : `${formatCount(record.inserted)} new, ${formatCount(record.updated)} updated`;
+  const who = record.created_by_email ? ` by ${record.created_by_email}` : '';
+  return `${formatCount(record.total)} rows (${changes}) · ${dateTime.format(new Date(record.created_at))}${who}`;
+}
+
+/** The last imports of one kind (GET /api/imports), newest first. */
+export function RecentImports({ kind }: RecentImportsProps) {
+  const { data, isLoading, isError } = useGetImportsQuery({ kind });
+  return (
+    <Card title="Recent imports" size="small">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title="Recent imports could not be loaded." />
+      ) : !data || data.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No imports yet" />
+      ) : (
+        <List<ImportRecord>
+          aria-label="Recent imports"
+          dataSource={data.items}
+          renderItem={(record) => (
+            <List.Item>
+              <List.Item.Meta
+                title={<Typography.Text>{record.file_name}</Typography.Text>}
+                description={describe(record)}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

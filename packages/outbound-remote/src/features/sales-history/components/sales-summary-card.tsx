@@ -1,0 +1,61 @@
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from '@aide/ui-kit';
+import { useGetSalesSummaryQuery } from '../api/sales-summary-api';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = (value: number) => value.toLocaleString('en-US');
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
+/** What the imported sales history holds: date range, size, revenue and lines without a known customer. */
+export function SalesSummaryCard() {
+  const { data, isLoading, isError } = useGetSalesSummaryQuery();
+  return (
+    <Card title="Sales history on file" size="small">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : isError || !data ? (
+        <Alert type="error" showIcon title="The sales history summary could not be loaded." />
+      ) : data.rows === 0 ? (
+        <Typography.Text type="secondary">
+          No sales history yet. Upload a file below to get started.
+        </Typography.Text>
+      ) : (
+        <>
+          <Row gutter={[24, 16]}>
+            <Col>
+              <Statistic
+                title="Date range"
+                value={
+                  data.first_date && data.last_date
+                    ? `${formatDay(data.first_date)} – ${formatDay(data.last_date)}`
+                    : '—'
+                }
+              />
+            </Col>
+            <Col>
+              <Statistic title="Rows" value={count(data.rows)} />
+            </Col>
+            <Col>
+              <Statistic title="Customers" value={count(data.customers)} />
+            </Col>
+            <Col>
+              <Statistic title="Products" value={count(data.products)} />
+            </Col>
+            <Col>
+              <Statistic title="Revenue" value={usd.format(data.revenue)} />
+            </Col>
+          </Row>
+          {data.unmatched_rows > 0 ? (
+            <Alert
+              style={{ marginTop: 16 }}
+              type="info"
+              showIcon
+              title={`${count(data.unmatched_rows)} ${data.unmatched_rows === 1 ? 'row names a customer' : 'rows name customers'} not in your customer list.`}
+              description="Add those customers (Add Customers List) so their purchases count towards their history."
+            />
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
