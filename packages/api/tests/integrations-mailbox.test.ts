@@ -271,6 +271,31 @@ describe.each(integrationsBackends)(
       }
     });
 
+    it('documents every integrations route in the OpenAPI document', async () => {
+      const doc = (await getJson(`${api.apiUrl}/api/openapi.json`)).body as {
+        paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+      };
+      const integrations = Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.tags?.includes('Integrations'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(integrations.sort()).toEqual([
+        'DELETE /api/ai-employee/mailbox',
+        'DELETE /api/email_connections/{id}',
+        'DELETE /api/social_connections/{id}',
+        'GET /api/ai-employee',
+        'GET /api/email_connections',
+        'GET /api/nylas/auth-url',
+        'GET /api/nylas/callback',
+        'GET /api/social_connections',
+        'GET /sandbox/nylas/authorize',
+        'POST /api/nylas/callback',
+        'POST /api/social_connections',
+      ]);
+      expect(doc.paths['/api/nylas/callback']?.get?.security).toEqual([]);
+    });
+
     it('connects and clears the AI employee mailbox without ever returning its token', async () => {
       expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(fresh))).body).toEqual({
         employee: null,
