@@ -49,6 +49,7 @@ export async function startLocalStack(options = {}) {
       api: backend.apiUrl,
       supabase: backend.supabaseUrl,
     },
+    anonKey: env.SUPABASE_ANON_KEY,
     apps,
     servers,
     async close() {

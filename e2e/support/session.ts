@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = {
   sam: { email: 'sam@northwind.test', password: 'Northwind-demo-1', organization: 'Northwind Traders' },
   ivy: { email: 'ivy@contoso.test', password: 'Contoso-demo-1', organization: 'Contoso Supply' },
+  fresh: { email: 'fresh@freshstart.test', password: 'Fresh-demo-1', organization: 'Fresh Start Co' },
   stranger: { email: 'stranger@example.test', password: 'Stranger-demo-1' },
 } as const;
 

@@ -7,6 +7,12 @@ export const DEMO = {
     organization: 'Northwind Traders',
     home: '/dashboard',
   },
+  fresh: {
+    email: 'fresh@freshstart.test',
+    password: 'Fresh-demo-1',
+    organization: 'Fresh Start Co',
+    home: '/dashboard',
+  },
   ivy: {
     email: 'ivy@contoso.test',
     password: 'Contoso-demo-1',
