@@ -101,9 +101,9 @@ describe('Integrations page', () => {
     expect(await screen.findByText('Meeting notetaker turned on')).toBeInTheDocument();
     expect(toggle).toBeChecked();
     expect(writes).toHaveLength(1);
-    expect(writes[0].body).toEqual({ organization_id: 'o1', has_notetaker: true });
-    expect(writes[0].url.searchParams.get('on_conflict')).toBe('organization_id');
-    expect(writes[0].prefer).toContain('resolution=merge-duplicates');
+    expect(writes[0]?.body).toEqual({ organization_id: 'o1', has_notetaker: true });
+    expect(writes[0]?.url.searchParams.get('on_conflict')).toBe('organization_id');
+    expect(writes[0]?.prefer).toContain('resolution=merge-duplicates');
   });
 
   it('turns it off again', async () => {
@@ -114,7 +114,7 @@ describe('Integrations page', () => {
     await userEvent.click(toggle);
 
     expect(await screen.findByText('Meeting notetaker turned off')).toBeInTheDocument();
-    expect(writes[0].body).toEqual({ organization_id: 'o1', has_notetaker: false });
+    expect(writes[0]?.body).toEqual({ organization_id: 'o1', has_notetaker: false });
   });
 
   it('puts the switch back and says why when the write fails', async () => {
