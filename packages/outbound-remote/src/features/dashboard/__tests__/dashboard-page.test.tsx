@@ -1,3 +1,4 @@
+import '../../inventory/__tests__/resize-observer-stub';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, restUrl, storeFakeSession, setupFakeNetwork } from '@aide/shared-auth/testing';
@@ -32,15 +33,6 @@ const DASHBOARD: Dashboard = {
     { kind: 'import', at: '2026-11-20T10:00:00Z', text: 'Imported inventory.xlsx (12 rows)' },
   ],
 };
-
-// recharts measures its container; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const server = setupFakeNetwork(http.get(restUrl('aide_members'), () => HttpResponse.json([MEMBER_ROW])));
 
