@@ -61,7 +61,7 @@ describe('AI employee', () => {
     fakeApi(null);
     renderAt('/ai-employee');
     expect(await screen.findByText('You have no AI employee yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Use a mailbox from Google/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Use a mailbox from Google/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Use a mailbox from Microsoft/ })).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('AI employee', () => {
     renderAt('/create-employee');
     expect(await screen.findByRole('heading', { name: 'Create your AI employee' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Use a mailbox from Google/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Use a mailbox from Google/ }));
     await waitFor(() => expect(popup.location.href).toContain('/api/nylas/sandbox'));
     expect(api.authUrlQueries).toEqual(['?provider=google&purpose=ai_employee']);
 
@@ -81,7 +81,9 @@ describe('AI employee', () => {
     expect(await screen.findByText('assistant@northwind.test')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'AI Employee' })).toBeInTheDocument();
     // Moved on to /ai-employee (on /create-employee it would say "already set up").
-    expect(screen.queryByText('Your AI employee is already set up.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Your AI employee is already set up.')).not.toBeInTheDocument(),
+    );
   });
 
   it('/create-employee when one exists says so and shows it', async () => {

@@ -5,7 +5,7 @@ import type { AiEmployee } from '../../integrations/api/integration-types';
 import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
 import { describeError } from '../../integrations/lib/describe-error';
 import { formatConnectedDate } from '../../integrations/lib/format-date';
-import { ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
+import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
 
 export interface AiEmployeeDetailsProps {
   employee: AiEmployee;
@@ -43,8 +43,8 @@ export function AiEmployeeDetails({ employee, alreadyCreated }: AiEmployeeDetail
           <Descriptions.Item label="Email">{employee.email}</Descriptions.Item>
           <Descriptions.Item label="Provider">
             <Flex gap={8} align="center">
-              <ProviderIcon provider={provider} />
-              {employee.provider}
+              {provider && <ProviderIcon provider={provider} />}
+              {provider ? PROVIDER_LABEL[provider] : 'Unknown'}
             </Flex>
           </Descriptions.Item>
           <Descriptions.Item label="Connected">

@@ -28,7 +28,8 @@ export interface SocialConnection {
 export interface AiEmployee {
   id: string;
   email: string;
-  provider: 'Google' | 'Microsoft';
+  /** Null when the API does not know which provider issued the token. */
+  provider: 'Google' | 'Microsoft' | null;
   connected_at: string;
 }
 

@@ -33,7 +33,7 @@ export const integrationsApi = baseApi.enhanceEndpoints({ addTagTypes: INTEGRATI
       transformResponse: (body: { items: SocialConnection[] }) => body.items,
       providesTags: ['SocialConnections'],
     }),
-    addSocialConnection: build.mutation<SocialConnection, NewSocialConnection>({
+    addSocialConnection: build.mutation<unknown, NewSocialConnection>({
       query: (body) => ({ url: '/api/social_connections', method: 'POST', body }),
       invalidatesTags: ['SocialConnections'],
     }),

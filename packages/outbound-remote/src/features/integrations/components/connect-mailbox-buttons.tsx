@@ -16,7 +16,7 @@ export function ConnectMailboxButtons({
   verb = 'Connect',
   onConnected,
 }: ConnectMailboxButtonsProps) {
-  const { connect, pending, error, clearError } = useOAuthConnect(purpose);
+  const { connect, pending, error, clearError } = useOAuthConnect(purpose, onConnected);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
@@ -26,9 +26,7 @@ export function ConnectMailboxButtons({
             icon={<ProviderIcon provider={provider} />}
             loading={pending === provider}
             disabled={pending !== null && pending !== provider}
-            onClick={() => {
-              void connect(provider).then((connected) => connected && onConnected?.());
-            }}
+            onClick={() => void connect(provider)}
           >
             {`${verb} ${PROVIDER_LABEL[provider]}`}
           </Button>

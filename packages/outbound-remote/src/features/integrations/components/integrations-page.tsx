@@ -98,11 +98,12 @@ function AiEmployeeSummary() {
     <Flex vertical gap={4}>
       <Flex gap={8} align="center">
         <Tag color="green">Active</Tag>
-        <ProviderIcon provider={provider} />
+        {provider && <ProviderIcon provider={provider} />}
         <Typography.Text>{employee.email}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">
-        {PROVIDER_LABEL[provider]} mailbox · connected {formatConnectedDate(employee.connected_at)}
+        {provider ? `${PROVIDER_LABEL[provider]} mailbox` : 'Mailbox'} · connected{' '}
+        {formatConnectedDate(employee.connected_at)}
       </Typography.Text>
     </Flex>
   );

@@ -21,7 +21,7 @@ export interface OAuthConnectState {
  * Connecting a Google/Microsoft mailbox through the API's Nylas popup, for the member's mailbox or the AI
  * employee (`purpose`). On success the mailbox lists, the AI employee and the onboarding status refetch.
  */
-export function useOAuthConnect(purpose: OAuthPurpose): OAuthConnectState {
+export function useOAuthConnect(purpose: OAuthPurpose, onConnected?: () => void): OAuthConnectState {
   const [fetchAuthUrl] = useLazyGetNylasAuthUrlQuery();
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
@@ -35,6 +35,8 @@ export function useOAuthConnect(purpose: OAuthPurpose): OAuthConnectState {
       try {
         const apiOrigin = new URL(getRuntimeConfig().apiBaseUrl).origin;
         await openOAuthPopup(async () => (await fetchAuthUrl({ provider, purpose }).unwrap()).url, apiOrigin);
+        // Before the refetch, so a screen that moves on (set-up → details) does not flash the new data first.
+        onConnected?.();
         dispatch(integrationsApi.util.invalidateTags(['EmailConnections', 'AiEmployee', 'OnboardingStatus']));
         message.success(`${PROVIDER_LABEL[provider]} mailbox connected`);
         return true;
@@ -49,7 +51,7 @@ export function useOAuthConnect(purpose: OAuthPurpose): OAuthConnectState {
         setPending(null);
       }
     },
-    [dispatch, fetchAuthUrl, message, purpose],
+    [dispatch, fetchAuthUrl, message, onConnected, purpose],
   );
 
   return { connect, pending, error, clearError: useCallback(() => setError(null), []) };

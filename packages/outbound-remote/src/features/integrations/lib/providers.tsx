@@ -17,6 +17,7 @@ export function ProviderIcon({ provider }: { provider: EmailProvider }) {
 }
 
 /** The AI employee route reports "Google"/"Microsoft"; the mailbox routes use lower case. */
-export function toEmailProvider(value: string): EmailProvider {
-  return value.toLowerCase() === 'microsoft' ? 'microsoft' : 'google';
+export function toEmailProvider(value: string | null): EmailProvider | null {
+  const lower = value?.toLowerCase();
+  return lower === 'google' || lower === 'microsoft' ? lower : null;
 }
