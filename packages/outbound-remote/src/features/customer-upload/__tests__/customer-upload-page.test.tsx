@@ -1,5 +1,5 @@
 import '../../import/__tests__/resize-observer-stub';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';

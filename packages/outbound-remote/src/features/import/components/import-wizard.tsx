@@ -164,7 +164,11 @@ export function ImportWizard({ kind, onImported }: ImportWizardProps) {
           title={importSummary(config, state.result)}
           subTitle={
             kind === 'sales' && state.result.unmatched_customers
-              ? `${countOf(config, state.result.unmatched_customers)} name a customer that is not in your customer list yet.`
+              ? `${countOf(config, state.result.unmatched_customers)} ${
+                  state.result.unmatched_customers === 1
+                    ? 'names a customer that is'
+                    : 'name customers that are'
+                } not in your customer list yet.`
               : state.fileName
           }
           extra={

@@ -1,0 +1,68 @@
+import './resize-observer-stub';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { ImportWizard } from '..';
+
+const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
+const server = setupFakeNetwork();
+
+describe('ImportWizard (inventory)', () => {
+  it('imports products and tells the embedding page', async () => {
+    let received: unknown = null;
+    server.use(
+      http.post('http://api.test/api/upload_inventory', async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ import_id: 'i1', total: 2, inserted: 2, updated: 0, unchanged: 0 });
+      }),
+    );
+    const onImported = jest.fn();
+    const user = userEvent.setup({ delay: null });
+    storeFakeSession(SAM);
+    renderWithProviders(<ImportWizard kind="inventory" onImported={onImported} />);
+    const csv =
+      'Item SKU,Product Name,Brand,Category,Unit Price,Qty\nCH-100,Oak chair,Northwind,Chairs,$129.00,24\nTB-200,Table,,,,0\n';
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([csv], 'stock.csv'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import 2 products' }));
+    expect(await screen.findByText('2 products imported: 2 new, 0 updated')).toBeInTheDocument();
+    expect(received).toEqual({
+      file_name: 'stock.csv',
+      rows: [
+        {
+          row: 2,
+          sku: 'CH-100',
+          name: 'Oak chair',
+          brand: 'Northwind',
+          category: 'Chairs',
+          price: 129,
+          quantity_on_hand: 24,
+        },
+        { row: 3, sku: 'TB-200', name: 'Table', quantity_on_hand: 0 },
+      ],
+    });
+    expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ import_id: 'i1', inserted: 2 }));
+  });
+
+  it('says nothing was imported when the server cannot be reached', async () => {
+    server.use(http.post('http://api.test/api/upload_inventory', () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    storeFakeSession(SAM);
+    renderWithProviders(<ImportWizard kind="inventory" />);
+    const csv = 'sku,name,quantity_on_hand\nA1,Chair,1\n';
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([csv], 'stock.csv'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import 1 product' }));
+    expect(
+      await screen.findByText(
+        'The upload could not reach the server; nothing was imported. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 product' })).toBeEnabled();
+  });
+});
