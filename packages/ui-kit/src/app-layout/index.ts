@@ -1,5 +1,6 @@
 export { SidebarLayout, type SidebarLayoutProps } from './sidebar-layout';
 export { useSidebar, type SidebarState } from './sidebar-context';
+export { SidebarNav, type SidebarNavProps, type SidebarNavGroup, type SidebarNavItem } from './sidebar-nav';
 export { StepTracker, type StepTrackerProps, type StepTrackerStep } from './step-tracker';
 export { AlertBadge, type AlertBadgeProps } from './alert-badge';
 export {

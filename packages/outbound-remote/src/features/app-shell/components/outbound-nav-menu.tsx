@@ -1,17 +1,16 @@
-import { Link, useLocation } from 'react-router-dom';
-import { AlertBadge, Menu, type MenuProps } from '@aide/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { AlertBadge, SidebarNav, type SidebarNavGroup } from '@aide/ui-kit';
 import { pathsNeedingAttention } from '../../onboarding-status/lib/nav-attention';
 import { useOnboardingStatus } from '../../onboarding-status/hooks/use-onboarding-status';
 import { activeNavPath, NAV_GROUPS, NAV_TOP, type NavLinkItem } from '../lib/nav-items';
 import { NavIcon } from './nav-icon';
 
-type MenuItem = NonNullable<MenuProps['items']>[number];
-
-function toMenuItem(item: NavLinkItem, attention: Set<string>): MenuItem {
+function toNavItem(item: NavLinkItem, attention: Set<string>) {
   return {
     key: item.path,
+    href: item.path,
+    label: item.label,
     icon: <NavIcon name={item.icon} />,
-    label: <Link to={item.path}>{item.label}</Link>,
     extra: attention.has(item.path) ? <AlertBadge /> : undefined,
   };
 }
@@ -21,24 +20,15 @@ export function OutboundNavMenu() {
   const { pathname } = useLocation();
   const { data: status } = useOnboardingStatus();
   const attention = pathsNeedingAttention(status);
-  const active = activeNavPath(pathname);
 
-  const items: MenuItem[] = [
-    toMenuItem(NAV_TOP, attention),
-    ...NAV_GROUPS.map((group): MenuItem => ({
-      type: 'group',
-      key: group.label,
+  const groups: SidebarNavGroup[] = [
+    { key: 'top', items: [toNavItem(NAV_TOP, attention)] },
+    ...NAV_GROUPS.map((group) => ({
+      key: group.label.toLowerCase().replace(/\s+/g, '-'),
       label: group.label,
-      children: group.items.map((item) => toMenuItem(item, attention)),
+      items: group.items.map((item) => toNavItem(item, attention)),
     })),
   ];
 
-  return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={active ? [active] : []}
-      style={{ borderInlineEnd: 'none' }}
-    />
-  );
+  return <SidebarNav groups={groups} activeKey={activeNavPath(pathname)} />;
 }

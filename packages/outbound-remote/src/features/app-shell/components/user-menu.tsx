@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SignOutButton, useCurrentMembership } from '@aide/shared-auth';
-import { Avatar, Button, Dropdown, type MenuProps } from '@aide/ui-kit';
+import { Button, Dropdown, type MenuProps } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
 import { memberDisplayName, memberInitials } from '../lib/member-display';
 
@@ -8,6 +8,19 @@ const items: MenuProps['items'] = [
   { key: R.profile, label: <Link to={R.profile}>My Profile</Link> },
   { key: R.settings, label: <Link to={R.settings}>Settings</Link> },
 ];
+
+// A plain initials circle: antd's Avatar measures its text with a ResizeObserver, too much for a header.
+const avatarStyle = {
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  background: '#4f46e5',
+  color: '#fff',
+  fontSize: 12,
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+} as const;
 
 const panelStyle = {
   background: '#fff',
@@ -39,9 +52,9 @@ export function UserMenu() {
       )}
     >
       <Button type="text" aria-label={`Account menu: ${name}`} style={{ height: 40, paddingInline: 8 }}>
-        <Avatar size="small" style={{ background: '#4f46e5' }} aria-hidden>
+        <span aria-hidden style={avatarStyle}>
           {member ? memberInitials(member) : null}
-        </Avatar>
+        </span>
         <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
       </Button>
     </Dropdown>

@@ -1,6 +1,57 @@
-import { Typography } from '@aide/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from '@aide/ui-kit';
+import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
+import { useOnboardingStatus } from '../../onboarding-status/hooks/use-onboarding-status';
+import { isSetupComplete, orderedSetupSteps, progressText } from '../../onboarding-status/lib/setup-steps';
 
-/** /onboarding (placeholder until its feature lands). */
+/** /onboarding: the four setup steps as a guide, each with its status and a way to do it. */
 export function OnboardingPage() {
-  return <Typography.Title level={2}>Onboarding</Typography.Title>;
+  const { data: status, isLoading, isError } = useOnboardingStatus();
+  const navigate = useNavigate();
+
+  return (
+    <div style={{ maxWidth: 760 }}>
+      <Typography.Title level={2}>Get set up</Typography.Title>
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!isLoading && (isError || !status) && (
+        <Alert type="error" showIcon title="Your setup status could not be loaded. Please reload the page." />
+      )}
+      {status && !isError && isSetupComplete(status) && (
+        <Result
+          status="success"
+          title="You're all set"
+          subTitle="Your profile, customers, sales history and inventory are in place."
+          extra={
+            <Button type="primary" onClick={() => navigate(R.dashboard)}>
+              Go to the dashboard
+            </Button>
+          }
+        />
+      )}
+      {status && !isError && !isSetupComplete(status) && (
+        <Card>
+          <Typography.Paragraph type="secondary">{progressText(status)}</Typography.Paragraph>
+          <Steps
+            orientation="vertical"
+            items={orderedSetupSteps(status).map((step) => ({
+              key: step.key,
+              title: step.title,
+              status: step.completed ? 'finish' : 'wait',
+              content: (
+                <div style={{ paddingBottom: 16 }}>
+                  <Typography.Paragraph style={{ marginBottom: 8 }}>
+                    {step.completed ? 'Done. ' : ''}
+                    {step.description}
+                  </Typography.Paragraph>
+                  <Button type={step.completed ? 'default' : 'primary'} onClick={() => navigate(step.path)}>
+                    {step.completed ? `Review ${step.title}` : step.action}
+                  </Button>
+                </div>
+              ),
+            }))}
+          />
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import App from '../../../exposes/app';
+import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+import {
+  allowSlowRendering,
+  installResizeObserverStub,
+  memberHandler,
+  ORG_ID,
+  SAM,
+  statusHandler,
+} from './shell-fakes';
+
+allowSlowRendering();
+installResizeObserverStub();
+
+const server = setupFakeNetwork();
+
+function renderShell(route = '/onboarding') {
+  storeFakeSession(SAM);
+  return renderWithProviders(<App />, { route });
+}
+
+function menuItem(name: string) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav).getByRole('link', { name: new RegExp(`^${name}`) });
+}
+
+describe('outbound app shell', () => {
+  it('shows the sidebar groups, top bar links and the user menu', async () => {
+    const status = statusHandler(() => fakeStatus());
+    server.use(memberHandler(), status.handler);
+    renderShell();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Data Management')).toBeInTheDocument();
+    expect(within(nav).getByText('Access Management')).toBeInTheDocument();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Add Customers List', '/customer-upload'],
+      ['Add Inventory', '/inventory'],
+      ['Add Sales History', '/erp-connection'],
+      ['Integrations', '/integrations'],
+    ]);
+    expect(screen.getByRole('link', { name: 'My Customers' })).toHaveAttribute('href', '/sales-assistant');
+    expect(screen.getByRole('link', { name: 'Ask AI' })).toHaveAttribute('href', '/ask-ai');
+    expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu: Sam Rivera' }));
+    expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await waitFor(() => expect(status.requests).toHaveLength(1));
+    expect(status.requests[0]?.get('organization_id')).toBe(ORG_ID);
+  });
+
+  it('puts a "Needs attention" badge beside exactly the entries the status says are missing', async () => {
+    server.use(
+      memberHandler(),
+      statusHandler(() => fakeStatus({ customers: true, notetaker: false })).handler,
+    );
+    renderShell();
+
+    await waitFor(() =>
+      expect(within(menuItem('Add Inventory')).getByRole('img', { name: 'Needs attention' })),
+    );
+    expect(
+      within(menuItem('Add Sales History')).getByRole('img', { name: 'Needs attention' }),
+    ).toBeInTheDocument();
+    expect(
+      within(menuItem('Integrations')).getByRole('img', { name: 'Needs attention' }),
+    ).toBeInTheDocument();
+    expect(within(menuItem('Add Customers List')).queryByRole('img', { name: 'Needs attention' })).toBeNull();
+    expect(within(menuItem('Dashboard')).queryByRole('img', { name: 'Needs attention' })).toBeNull();
+  });
+
+  it('highlights the sidebar entry of the current route', async () => {
+    // /integrations is another feature's page: answer whatever it asks, the shell only needs the route.
+    server.use(
+      http.all('http://api.test/*', () => HttpResponse.json({ items: [] })),
+      http.all('http://supabase.test/rest/v1/*', () => HttpResponse.json([])),
+    );
+    server.use(memberHandler(), statusHandler(() => fakeStatus()).handler);
+    renderShell('/integrations');
+    expect(menuItem('Integrations')).toHaveAttribute('aria-current', 'page');
+    expect(menuItem('Dashboard')).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows "X of Y complete" and the steps, completed first, with a progress bar', async () => {
+    server.use(memberHandler(), statusHandler(() => fakeStatus({ inventory: true })).handler);
+    renderShell();
+
+    const banner = await screen.findByRole('region', { name: 'Setup Progress' });
+    expect(within(banner).getByText('1 of 4 complete')).toBeInTheDocument();
+    const steps = within(within(banner).getByRole('list', { name: 'Setup steps' })).getAllByRole('link');
+    expect(steps.map((step) => [step.textContent?.replace(/^\d/, ''), step.getAttribute('href')])).toEqual([
+      ['Inventory & Offers(complete)', '/inventory'],
+      ['Profile(not complete)', '/profile'],
+      ['Customer List Uploaded(not complete)', '/customer-upload'],
+      ['Sales History Uploaded(not complete)', '/erp-connection'],
+    ]);
+    expect(within(banner).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it('hides the banner once setup is 100% complete', async () => {
+    const all = { profile: true, customers: true, transactions: true, inventory: true, notetaker: true };
+    const status = statusHandler(() => fakeStatus(all));
+    server.use(memberHandler(), status.handler);
+    renderShell();
+
+    await waitFor(() => expect(status.requests).toHaveLength(1));
+    expect(await screen.findByText("You're all set")).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Setup Progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
+  it('still works, without banner or badges, when the status cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      memberHandler(),
+      http.get('http://api.test/api/onboarding/status', () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 });
+      }),
+    );
+    renderShell('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBeGreaterThan(0));
+    expect(screen.queryByRole('region', { name: 'Setup Progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
+  it('refetches the status on every route change', async () => {
+    const status = statusHandler(() => fakeStatus());
+    server.use(memberHandler(), status.handler);
+    renderShell('/onboarding');
+    await screen.findByRole('region', { name: 'Setup Progress' });
+    await waitFor(() => expect(status.requests).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Profile (not complete)' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(status.requests).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Setup guide' }));
+    await waitFor(() => expect(status.requests).toHaveLength(3));
+  });
+
+  it('refetches the status when the mailbox popup reports a successful connection', async () => {
+    const status = statusHandler(() => fakeStatus());
+    server.use(memberHandler(), status.handler);
+    renderShell();
+    await waitFor(() => expect(status.requests).toHaveLength(1));
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'nylas-oauth', success: false } }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else', success: true } }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status.requests).toHaveLength(1);
+
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'nylas-oauth', success: true } }));
+    });
+    await waitFor(() => expect(status.requests).toHaveLength(2));
+  });
+});
