@@ -16,14 +16,47 @@ alter table public.aide_client_customers add constraint aide_client_customers_em
   check (email = lower(email));
 create index aide_client_customers_search_idx on public.aide_client_customers
   using gin ((name || ' ' || coalesce(email, '') || ' ' || coalesce(company, '')) extensions.gin_trgm_ops);
-create index aide_client_customers_name_idx on public.aide_client_customers (organization_id, name);
-create index aide_client_customers_created_at_idx on public.aide_client_customers (organization_id, created_at);
+-- The default sort; imports of 100,000 rows pay for every index, so only the ones lists need are kept.
+create index aide_client_customers_name_idx on public.aide_client_customers (organization_id, lower(name));
+-- unique (organization_id, email) already serves the policy column.
+drop index public.aide_client_customers_organization_id_idx;
 
 alter table public.aide_inventory_items add column updated_at timestamptz not null default now();
 create index aide_inventory_items_search_idx on public.aide_inventory_items
   using gin ((sku || ' ' || name || ' ' || coalesce(brand, '') || ' ' || coalesce(category, ''))
   extensions.gin_trgm_ops);
-create index aide_inventory_items_name_idx on public.aide_inventory_items (organization_id, name);
+create index aide_inventory_items_name_idx on public.aide_inventory_items (organization_id, lower(name));
+-- unique (organization_id, sku) already serves the policy column.
+drop index public.aide_inventory_items_organization_id_idx;
+
+-- Substring search through the trigram indexes. Under row-level security PostgreSQL will not use an index for a
+-- non-leakproof operator such as ILIKE, so a plain query as the caller scans the whole table. These functions run
+-- the indexed search as the owner and check membership themselves: they answer only for the caller's own
+-- organizations, and only ids.
+create or replace function aide_private.search_customer_ids(organization uuid, pattern text) returns setof uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select c.id from public.aide_client_customers c
+  where c.organization_id = search_customer_ids.organization
+    and search_customer_ids.organization in (select aide_private.current_organization_ids())
+    and (c.name || ' ' || coalesce(c.email, '') || ' ' || coalesce(c.company, '')) ilike search_customer_ids.pattern
+$$;
+
+create or replace function aide_private.search_product_ids(organization uuid, pattern text) returns setof uuid
+language sql stable security definer
+set search_path = ''
+as $$
+  select i.id from public.aide_inventory_items i
+  where i.organization_id = search_product_ids.organization
+    and search_product_ids.organization in (select aide_private.current_organization_ids())
+    and (i.sku || ' ' || i.name || ' ' || coalesce(i.brand, '') || ' ' || coalesce(i.category, ''))
+        ilike search_product_ids.pattern
+$$;
+revoke all on function aide_private.search_customer_ids(uuid, text) from public;
+revoke all on function aide_private.search_product_ids(uuid, text) from public;
+grant execute on function aide_private.search_customer_ids(uuid, text) to authenticated, service_role;
+grant execute on function aide_private.search_product_ids(uuid, text) to authenticated, service_role;
 
 -- Sales lines: the customer's email and order reference as given, and a content key so importing the same file
 -- twice adds nothing. The key covers the line's content plus its occurrence among identical lines of the file

@@ -23,13 +23,11 @@ export const customerSchema = {
   },
 } as const;
 
-// Must stay the expression of aide_client_customers_search_idx, or the trigram index is not used.
-const SEARCH_TEXT = `(name || ' ' || coalesce(email, '') || ' ' || coalesce(company, ''))`;
 
 export async function listCustomers(tx: Queryable, ws: Workspace, query: CustomersQuery) {
   const { page, pageSize, offset } = pageWindow(query);
   const where = `organization_id = $1
-    and ($2::text is null or ${SEARCH_TEXT} ilike $2)
+    and ($2::text is null or id in (select aide_private.search_customer_ids($1, $2)))
     and ($3::text is null or segment = $3)`;
   const params = [ws.organizationId, searchPattern(query.search), query.segment?.trim() || null];
   const { rows: totals } = await tx.query<{ total: number }>(

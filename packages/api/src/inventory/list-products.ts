@@ -37,8 +37,6 @@ export const productSchema = {
   },
 } as const;
 
-// Must stay the expression of aide_inventory_items_search_idx.
-const SEARCH_TEXT = `(sku || ' ' || name || ' ' || coalesce(brand, '') || ' ' || coalesce(category, ''))`;
 
 const STOCK: Record<string, string> = {
   in: `quantity_on_hand > ${LOW_STOCK_MAX}`,
@@ -49,7 +47,7 @@ const STOCK: Record<string, string> = {
 export async function listProducts(tx: Queryable, ws: Workspace, query: ProductsQuery, today: string) {
   const { page, pageSize, offset } = pageWindow(query);
   const where = `organization_id = $1
-    and ($2::text is null or ${SEARCH_TEXT} ilike $2)
+    and ($2::text is null or id in (select aide_private.search_product_ids($1, $2)))
     and ($3::text is null or brand = $3)
     and ($4::text is null or category = $4)
     ${query.stock ? `and ${STOCK[query.stock]}` : ''}`;
