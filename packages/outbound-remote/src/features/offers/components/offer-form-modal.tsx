@@ -100,7 +100,6 @@ export function OfferFormModal({ open, offer, onClose, onSaved }: OfferFormModal
           rules={[{ required: true, message: `Choose a ${targetLabel(targetType)}.` }]}
         >
           <Select
-            aria-label={targetType === 'brand' ? 'Brand' : 'Category'}
             showSearch
             placeholder={`Choose a ${targetLabel(targetType)}`}
             loading={facets.isLoading}
@@ -122,14 +121,14 @@ export function OfferFormModal({ open, offer, onClose, onSaved }: OfferFormModal
           ]}
         >
           {/* No min/max clamping: an out-of-range number gets a message instead of silently changing. */}
-          <InputNumber aria-label="Discount %" suffix="%" style={{ width: 160 }} />
+          <InputNumber suffix="%" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="starts_on"
           label="Starts on"
           rules={[{ required: true, message: 'Choose a start date.' }]}
         >
-          <Input type="date" aria-label="Starts on" />
+          <Input type="date" />
         </Form.Item>
         <Form.Item
           name="ends_on"
@@ -147,7 +146,7 @@ export function OfferFormModal({ open, offer, onClose, onSaved }: OfferFormModal
             }),
           ]}
         >
-          <Input type="date" aria-label="Ends on" />
+          <Input type="date" />
         </Form.Item>
       </Form>
     </Modal>
