@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
+import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import App from '../../../exposes/app';
+import {
+  allowSlowRendering,
+  installResizeObserverStub,
+  memberRow,
+  ORG_ID,
+  SAM,
+  statusHandler,
+} from '../../app-shell/__tests__/shell-fakes';
+import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+
+const server = setupFakeNetwork();
+allowSlowRendering();
+installResizeObserverStub();
+
+function fakeOrganization(accept = true) {
+  const organization = { name: 'Northwind Traders' };
+  const renames: { query: URLSearchParams; body: unknown }[] = [];
+  server.use(
+    // Whatever page the app lands on after signing out may ask for more; answer it blandly.
+    http.all('http://api.test/*', () => HttpResponse.json({})),
+    http.all(`${restUrl('')}*`, () => HttpResponse.json([])),
+  );
+  server.use(
+    statusHandler(() => fakeStatus()).handler,
+    http.get(restUrl('aide_members'), () => {
+      const row = memberRow({ first_name: 'Sam', last_name: 'Rivera' });
+      return HttpResponse.json([
+        { ...row, aide_organizations: { ...row.aide_organizations, ...organization } },
+      ]);
+    }),
+    http.patch(restUrl('aide_organizations'), async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      renames.push({ query: new URL(request.url).searchParams, body });
+      if (!accept) return HttpResponse.json([]);
+      organization.name = body.name;
+      return HttpResponse.json([{ id: ORG_ID }]);
+    }),
+  );
+  return { renames };
+}
+
+function renderSettings() {
+  storeFakeSession(SAM);
+  return renderWithProviders(<App />, { route: '/settings' });
+}
+
+describe('/settings', () => {
+  it('renames the organization (trimmed) and shows the saved name', async () => {
+    const { renames } = fakeOrganization();
+    const { store } = renderSettings();
+
+    const input = await screen.findByLabelText('Organization name');
+    expect(input).toHaveValue('Northwind Traders');
+    fireEvent.change(input, { target: { value: '  Northwind Holdings ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Organization name updated')).toBeInTheDocument();
+    expect(renames).toEqual([{ query: expect.any(URLSearchParams), body: { name: 'Northwind Holdings' } }]);
+    expect(renames[0]?.query.get('id')).toBe(`eq.${ORG_ID}`);
+    // The cached membership is refreshed, so every place showing the name gets the new one.
+    await waitFor(() => {
+      const cached = Object.values(store.getState().api.queries).find(
+        (query) => query?.endpointName === 'getMyMembership',
+      );
+      expect((cached?.data as { organization: { name: string } }).organization.name).toBe(
+        'Northwind Holdings',
+      );
+    });
+  });
+
+  it('refuses a blank name and explains a refused update', async () => {
+    const { renames } = fakeOrganization(false);
+    renderSettings();
+
+    const input = await screen.findByLabelText('Organization name');
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter the organization name')).toBeInTheDocument();
+    expect(renames).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Other name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'The organization name could not be saved. You are not allowed to rename this organization.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('signs out everywhere (global scope) after confirmation and leaves the workspace', async () => {
+    fakeOrganization();
+    const logouts: string[] = [];
+    server.use(
+      http.post('http://supabase.test/auth/v1/logout', ({ request }) => {
+        logouts.push(new URL(request.url).searchParams.get('scope') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    localStorage.setItem(PLAN_STORAGE_KEY, 'outbound');
+    renderSettings();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(logouts).toEqual([]);
+    const confirm = await screen.findAllByRole('button', { name: 'Sign out everywhere' });
+    fireEvent.click(confirm[confirm.length - 1] as HTMLElement);
+
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(logouts).toEqual(['global']);
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Organization name')).not.toBeInTheDocument());
+  });
+});
