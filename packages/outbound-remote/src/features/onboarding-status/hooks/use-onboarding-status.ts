@@ -9,7 +9,8 @@ export function useOnboardingStatus() {
   return {
     data: status.data,
     isLoading: membership.isLoading || status.isLoading,
-    isError: membership.isError || status.isError,
+    // A signed-in user without a member row has no organization, hence no status.
+    isError: membership.isError || membership.data === null || status.isError,
     refetch: status.refetch,
   };
 }

@@ -6,14 +6,15 @@ import { isSetupComplete, orderedSetupSteps, progressText } from '../../onboardi
 
 /** /onboarding: the four setup steps as a guide, each with its status and a way to do it. */
 export function OnboardingPage() {
-  const { data: status, isLoading, isError } = useOnboardingStatus();
+  const { data: status, isError } = useOnboardingStatus();
   const navigate = useNavigate();
 
   return (
     <div style={{ maxWidth: 760 }}>
       <Typography.Title level={2}>Get set up</Typography.Title>
-      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {!isLoading && (isError || !status) && (
+      {/* Until the session, member row and status have all arrived there is nothing to show yet. */}
+      {!status && !isError && <Skeleton active paragraph={{ rows: 6 }} />}
+      {isError && (
         <Alert type="error" showIcon title="Your setup status could not be loaded. Please reload the page." />
       )}
       {status && !isError && isSetupComplete(status) && (

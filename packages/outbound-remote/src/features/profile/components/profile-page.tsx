@@ -16,7 +16,9 @@ const nameRules = (label: string) => [
 
 /** /profile: the member's names (saved to their own member row) and their sign-in email (read-only). */
 export function ProfilePage() {
-  const { data: member, isLoading, isError } = useCurrentMembership();
+  const { data: member, isError: failed } = useCurrentMembership();
+  // null: signed in, but no member row (SPEC §5) — nothing to show or edit.
+  const isError = failed || member === null;
   const [updateNames, { isLoading: saving }] = useUpdateMemberNamesMutation();
   const { message } = App.useApp();
 
@@ -38,7 +40,7 @@ export function ProfilePage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <Typography.Title level={2}>My Profile</Typography.Title>
-      {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
+      {!member && !isError && <Skeleton active paragraph={{ rows: 4 }} />}
       {isError && <Alert type="error" showIcon title="Your profile could not be loaded. Please try again." />}
       {member && (
         <Card>

@@ -5,7 +5,9 @@ import { OrganizationNameForm } from './organization-name-form';
 
 /** /settings: the organization's name and signing out of every device. */
 export function SettingsPage() {
-  const { data: member, isLoading, isError } = useCurrentMembership();
+  const { data: member, isError: failed } = useCurrentMembership();
+  // null: signed in, but no member row (SPEC §5) — nothing to show or edit.
+  const isError = failed || member === null;
   const { signOutEverywhere, busy } = useSignOutEverywhere();
 
   return (
@@ -14,7 +16,7 @@ export function SettingsPage() {
         Settings
       </Typography.Title>
       <Card title="Organization">
-        {isLoading && <Skeleton active paragraph={{ rows: 2 }} />}
+        {!member && !isError && <Skeleton active paragraph={{ rows: 2 }} />}
         {isError && (
           <Alert type="error" showIcon title="Your organization could not be loaded. Please try again." />
         )}
