@@ -16,6 +16,9 @@ const server = setupFakeNetwork(noImports);
 const csvFile = (text: string, name = 'customers.csv') => new File([text], name, { type: 'text/csv' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
+const SLOW = { timeout: 15000 };
+
 function renderPage() {
   storeFakeSession(SAM);
   return renderWithProviders(<CustomerUploadPage />, { route: '/customer-upload' });
@@ -32,7 +35,7 @@ describe('CustomerUploadPage', () => {
         'Customer Name,E-mail,Company Name\nAda Lovelace,ada@example.com,Engines\nGrace Hopper,grace@example.com,Navy\n',
       ),
     );
-    expect(await screen.findByText('2 customers ready to import.')).toBeInTheDocument();
+    expect(await screen.findByText('2 customers ready to import.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Column for Email' })).toBeInTheDocument();
     const preview = screen.getByLabelText('Preview');
     expect(within(preview).getByText('Ada Lovelace')).toBeInTheDocument();
@@ -49,7 +52,7 @@ describe('CustomerUploadPage', () => {
         'name,email\nAda,ada@example.com\n,bob@example.com\nCarl,not-an-email\nAda again,ADA@example.com\n',
       ),
     );
-    expect(await screen.findByText('3 rows have problems')).toBeInTheDocument();
+    expect(await screen.findByText('3 rows have problems', {}, SLOW)).toBeInTheDocument();
     expect(
       screen.getByText('Fix the rows listed below and upload the file again — nothing has been imported.'),
     ).toBeInTheDocument();
@@ -79,8 +82,9 @@ describe('CustomerUploadPage', () => {
       fileInput(),
       csvFile('Name,Email,City\nAda,ada@example.com,London\n\nGrace,grace@example.com,\n'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Import 2 customers' }));
-    expect(await screen.findByText('2 customers imported: 1 new, 1 updated')).toBeInTheDocument();
+    await screen.findByText('2 customers ready to import.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Import 2 customers' }));
+    expect(await screen.findByText('2 customers imported: 1 new, 1 updated', {}, SLOW)).toBeInTheDocument();
     expect(received).toEqual({
       file_name: 'customers.csv',
       rows: [
@@ -110,8 +114,11 @@ describe('CustomerUploadPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.upload(fileInput(), csvFile('name,email\nAda,ada@example.com\n'));
-    await user.click(await screen.findByRole('button', { name: 'Import 1 customer' }));
-    expect(await screen.findByText('1 row has problems; nothing was imported.')).toBeInTheDocument();
+    await screen.findByText('1 customer ready to import.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Import 1 customer' }));
+    expect(
+      await screen.findByText('1 row has problems; nothing was imported.', {}, SLOW),
+    ).toBeInTheDocument();
     const problems = screen.getByLabelText('Problems');
     expect(within(problems).getByText('Email domain does not accept mail')).toBeInTheDocument();
     expect(within(problems).getByText('2')).toBeInTheDocument();
@@ -121,15 +128,15 @@ describe('CustomerUploadPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.upload(fileInput(), csvFile('Who,Address\nAda,ada@example.com\n'));
-    expect(await screen.findByText('Choose the column for: Name, Email.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose the column for: Name, Email.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Column for Name' }));
-    await user.click(await screen.findByTitle('Who'));
-    expect(await screen.findByText('Choose the column for: Email.')).toBeInTheDocument();
+    await user.click(await screen.findByTitle('Who', {}, SLOW));
+    expect(await screen.findByText('Choose the column for: Email.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Column for Email' }));
-    const options = await screen.findAllByTitle('Address');
+    const options = await screen.findAllByTitle('Address', {}, SLOW);
     await user.click(options.at(-1)!);
-    expect(await screen.findByText('1 customer ready to import.')).toBeInTheDocument();
+    expect(await screen.findByText('1 customer ready to import.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 customer' })).toBeEnabled();
   });
 
@@ -140,17 +147,21 @@ describe('CustomerUploadPage', () => {
     expect(
       await screen.findByText(
         '"customers.pdf" is not a .csv or .xlsx file. Save the spreadsheet as CSV or Excel Workbook (.xlsx) and try again.',
+        {},
+        SLOW,
       ),
     ).toBeInTheDocument();
     await user.upload(fileInput(), csvFile('name,email\n'));
-    expect(await screen.findByText('The file has a header row but no data rows.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The file has a header row but no data rows.', {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('explains an unreadable .xlsx file', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.upload(fileInput(), new File(['not a zip archive'], 'customers.xlsx'));
-    expect(await screen.findByText(/This .xlsx file could not be read/)).toBeInTheDocument();
+    expect(await screen.findByText(/This .xlsx file could not be read/, {}, SLOW)).toBeInTheDocument();
   });
 
   it('lists recent imports', async () => {
@@ -178,7 +189,7 @@ describe('CustomerUploadPage', () => {
       }),
     );
     renderPage();
-    expect(await screen.findByText('march.csv')).toBeInTheDocument();
+    expect(await screen.findByText('march.csv', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/1,234 rows \(1,200 new, 34 updated\)/)).toBeInTheDocument();
   });
 });

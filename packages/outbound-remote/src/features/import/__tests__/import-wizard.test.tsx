@@ -7,6 +7,8 @@ import { ImportWizard } from '..';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const server = setupFakeNetwork();
+// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
+const SLOW = { timeout: 15000 };
 
 describe('ImportWizard (inventory)', () => {
   it('imports products and tells the embedding page', async () => {
@@ -27,8 +29,9 @@ describe('ImportWizard (inventory)', () => {
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File([csv], 'stock.csv'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Import 2 products' }));
-    expect(await screen.findByText('2 products imported: 2 new, 0 updated')).toBeInTheDocument();
+    await screen.findByText('2 products ready to import.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Import 2 products' }));
+    expect(await screen.findByText('2 products imported: 2 new, 0 updated', {}, SLOW)).toBeInTheDocument();
     expect(received).toEqual({
       file_name: 'stock.csv',
       rows: [
@@ -57,10 +60,13 @@ describe('ImportWizard (inventory)', () => {
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File([csv], 'stock.csv'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Import 1 product' }));
+    await screen.findByText('1 product ready to import.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Import 1 product' }));
     expect(
       await screen.findByText(
         'The upload could not reach the server; nothing was imported. Check your connection and try again.',
+        {},
+        SLOW,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 product' })).toBeEnabled();

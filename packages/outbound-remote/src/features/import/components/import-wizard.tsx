@@ -126,7 +126,10 @@ export function ImportWizard({ kind, onImported }: ImportWizardProps) {
     case 'reading':
       return (
         <Card size="small">
-          <Typography.Text strong>{state.fileName}</Typography.Text>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Text strong>{state.fileName}</Typography.Text>
+            <Button onClick={reset}>Cancel</Button>
+          </Flex>
           <Progress percent={state.progress.percent} status="active" aria-label="Reading file" />
           <Typography.Text type="secondary">
             {state.progress.label}… {formatCount(state.progress.rows)} rows

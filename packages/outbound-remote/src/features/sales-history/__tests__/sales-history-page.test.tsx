@@ -31,6 +31,9 @@ const server = setupFakeNetwork(
   http.get(`${API}/api/imports`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 5 })),
 );
 
+// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
+const SLOW = { timeout: 15000 };
+
 function renderPage() {
   storeFakeSession(SAM);
   return renderWithProviders(<SalesHistoryPage />, { route: '/erp-connection' });
@@ -41,7 +44,7 @@ describe('SalesHistoryPage', () => {
     server.use(http.get(`${API}/api/sales_history/summary`, () => HttpResponse.json(SUMMARY)));
     renderPage();
     expect(screen.getByRole('heading', { name: 'Add Sales History' })).toBeInTheDocument();
-    expect(await screen.findByText('$123,456.50')).toBeInTheDocument();
+    expect(await screen.findByText('$123,456.50', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Jan 5, 2025 – Mar 14, 2026')).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('3 rows name customers not in your customer list.')).toBeInTheDocument();
@@ -54,7 +57,9 @@ describe('SalesHistoryPage', () => {
       ),
     );
     renderPage();
-    expect(await screen.findByText('The sales history summary could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The sales history summary could not be loaded.', {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('imports sales lines with normalised dates and refreshes the summary', async () => {
@@ -77,15 +82,18 @@ describe('SalesHistoryPage', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderPage();
-    expect(await screen.findByText(/No sales history yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No sales history yet/, {}, SLOW)).toBeInTheDocument();
     const csv =
       'Customer Name,Email,Item SKU,Qty,Unit Price,Date\nAda,ada@example.com,A1,2,"1,299.50",3/14/2026\nZed,,B2,1,5,14.3.2026\n';
     await user.upload(
       document.querySelector<HTMLInputElement>('input[type="file"]')!,
       new File([csv], 'sales.csv'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Import 2 sales lines' }));
-    expect(await screen.findByText('2 sales lines imported: 2 new, 0 already loaded')).toBeInTheDocument();
+    await screen.findByText('2 sales lines ready to import.', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Import 2 sales lines' }));
+    expect(
+      await screen.findByText('2 sales lines imported: 2 new, 0 already loaded', {}, SLOW),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('1 sales line names a customer that is not in your customer list yet.'),
     ).toBeInTheDocument();
@@ -104,6 +112,6 @@ describe('SalesHistoryPage', () => {
         { row: 3, customer: 'Zed', sku: 'B2', quantity: 1, unit_price: 5, sold_at: '2026-03-14' },
       ],
     });
-    expect(await screen.findByText('$123,456.50')).toBeInTheDocument();
+    expect(await screen.findByText('$123,456.50', {}, SLOW)).toBeInTheDocument();
   });
 });
