@@ -1,4 +1,5 @@
 import { createImportSession, type ImportResponse } from '../lib/import-session';
+import { checkFile } from '../lib/check-file';
 
 function session() {
   const messages: ImportResponse[] = [];
@@ -64,5 +65,18 @@ describe('createImportSession', () => {
       type: 'error',
       message: expect.stringContaining('more than 100,000 rows'),
     });
+  });
+});
+
+describe('checkFile', () => {
+  it('accepts .csv and .xlsx up to 50 MB and explains every refusal', () => {
+    expect(checkFile('Customers.CSV', 10)).toBeNull();
+    expect(checkFile('customers.xlsx', 52_428_800)).toBeNull();
+    expect(checkFile('customers.xls', 10)).toMatch(/is not a .csv or .xlsx file/);
+    expect(checkFile('customers', 10)).toMatch(/is not a .csv or .xlsx file/);
+    expect(checkFile('big.csv', 52_428_801)).toBe(
+      '"big.csv" is 50.0 MB; files can be at most 50 MB. Split it into smaller files.',
+    );
+    expect(checkFile('empty.csv', 0)).toBe('"empty.csv" is empty.');
   });
 });

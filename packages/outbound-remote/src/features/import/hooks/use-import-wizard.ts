@@ -5,7 +5,7 @@ import { UploadError, uploadImport, type ImportResult, type UploadPhase } from '
 import type { ColumnMapping } from '../lib/detect-columns';
 import { IMPORT_KINDS, type ImportKind } from '../lib/import-kinds';
 import type { ImportResponse } from '../lib/import-session';
-import { checkFile } from '../lib/read-file';
+import { checkFile } from '../lib/check-file';
 import { startImportEngine, type ImportEngine } from '../lib/start-import-worker';
 import type { RowProblem, ValidationReport } from '../lib/validate-rows';
 

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/web-worker';
+import { checkFile, extensionOf } from './check-file';
 import { IMPORT_LIMITS } from './import-kinds';
 import { cellText, type Cell } from './parse-values';
 import type { ParsedTable } from './validate-rows';
@@ -10,24 +11,6 @@ export class ImportFileError extends Error {
 }
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot).toLowerCase();
-}
-
-/** Checks type and size before anything is read; returns the message to show, or null when acceptable. */
-export function checkFile(fileName: string, size: number): string | null {
-  const extension = extensionOf(fileName);
-  if (!(IMPORT_LIMITS.acceptedExtensions as readonly string[]).includes(extension)) {
-    return `"${fileName}" is not a .csv or .xlsx file. Save the spreadsheet as CSV or Excel Workbook (.xlsx) and try again.`;
-  }
-  if (size > IMPORT_LIMITS.maxFileBytes) {
-    return `"${fileName}" is ${(size / 1024 / 1024).toFixed(1)} MB; files can be at most 50 MB. Split it into smaller files.`;
-  }
-  if (size === 0) return `"${fileName}" is empty.`;
-  return null;
-}
 
 /** Reports how far reading got, as a fraction 0..1 plus the rows read so far. */
 export type ReadProgress = (fraction: number, rows: number) => void;
