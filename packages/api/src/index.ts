@@ -9,3 +9,4 @@ export {
   type OnboardingStatus,
   type OnboardingStepKey,
 } from './onboarding/onboarding-status.js';
+export { generateCustomerRows } from './imports/generate-rows.js';
