@@ -1,3 +1,6 @@
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { Card, Col, Row, Statistic, Typography } from '@aide/ui-kit';
 import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
 import type { Dashboard } from '../api/dashboard-api';
@@ -66,7 +69,8 @@ function RevenueChange({ changePercent }: RevenueChangeProps) {
       style={{ display: 'block', color: up ? '#389e0d' : '#cf1322' }}
       aria-label={`${up ? 'Up' : 'Down'} ${formatPercent(Math.abs(changePercent))} vs previous period`}
     >
-      <span aria-hidden>{up ? '▲' : '▼'}</span> {formatPercent(Math.abs(changePercent))} vs previous period
+      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {formatPercent(Math.abs(changePercent))} vs previous
+      period
     </Typography.Text>
   );
 }

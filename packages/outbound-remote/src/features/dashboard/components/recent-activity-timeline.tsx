@@ -1,10 +1,19 @@
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import type { ReactNode } from 'react';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import TagOutlined from '@ant-design/icons/TagOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Empty, Timeline, Typography } from '@aide/ui-kit';
 import { formatDateTime } from '../../../lib/format';
 import type { Dashboard } from '../api/dashboard-api';
 
 type ActivityKind = Dashboard['recent_activity'][number]['kind'];
 
-const COLORS: Record<ActivityKind, string> = { import: 'blue', offer: 'green', sale: 'gray' };
+const ICONS: Record<ActivityKind, ReactNode> = {
+  import: <UploadOutlined />,
+  offer: <TagOutlined />,
+  sale: <ShoppingCartOutlined />,
+};
 
 export interface RecentActivityTimelineProps {
   activity: Dashboard['recent_activity'];
@@ -19,7 +28,7 @@ export function RecentActivityTimeline({ activity }: RecentActivityTimelineProps
     <Timeline
       items={activity.map((event, index) => ({
         key: `${event.at}-${index}`,
-        color: COLORS[event.kind],
+        icon: ICONS[event.kind],
         title: (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatDateTime(event.at)}

@@ -95,8 +95,8 @@ describe('Inventory tab', () => {
     expect(within(drill).getByText(/15% · \$85\.00/)).toBeInTheDocument();
     expect(within(drill).queryByText('Low')).not.toBeInTheDocument();
     expect(screen.getByText('1–20 of 45 products')).toBeInTheDocument();
-    expect(requests[0].get('page')).toBe('1');
-    expect(requests[0].get('page_size')).toBe('20');
+    expect(requests[0]?.get('page')).toBe('1');
+    expect(requests[0]?.get('page_size')).toBe('20');
   });
 
   it('searches on the server once typing pauses, and shows the matching page', async () => {
@@ -145,9 +145,9 @@ describe('Inventory tab', () => {
 
     expect(await findRow(/Match for drill/)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search inventory' })).toHaveValue('drill');
-    expect(requests[0].get('search')).toBe('drill');
-    expect(requests[0].get('page')).toBe('3');
-    expect(requests[0].get('sort')).toBe('-price');
+    expect(requests[0]?.get('search')).toBe('drill');
+    expect(requests[0]?.get('page')).toBe('3');
+    expect(requests[0]?.get('sort')).toBe('-price');
   });
 
   it('invites an upload when there is no inventory yet', async () => {
@@ -159,7 +159,32 @@ describe('Inventory tab', () => {
     expect(
       await screen.findByText('No inventory yet. Upload a CSV or Excel file to add your products.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Upload inventory' })).toHaveLength(2);
+    expect(
+      screen.getAllByText('Upload inventory').filter((element) => element.closest('button')),
+    ).toHaveLength(2);
+  });
+
+  it('opens the inventory import wizard from the empty table', async () => {
+    server.use(
+      http.get(`${API}/products`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 })),
+      http.get(`${API}/imports`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 })),
+    );
+    renderWithProviders(<InventoryPage />, { route: '/inventory' });
+    await screen.findByText(
+      'No inventory yet. Upload a CSV or Excel file to add your products.',
+      {},
+      { timeout: 10000 },
+    );
+
+    const [, emptyStateButton] = screen.getAllByText('Upload inventory');
+    fireEvent.click(emptyStateButton!);
+    expect(
+      await screen.findByText(
+        'Drop a .csv or .xlsx file here, or click to choose one',
+        {},
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so and retries when the inventory cannot be loaded', async () => {

@@ -1,3 +1,5 @@
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Flex, Tabs, Typography } from '@aide/ui-kit';
@@ -37,7 +39,7 @@ export function InventoryPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Inventory & Offers
         </Typography.Title>
-        <Button type="primary" onClick={() => setUploadOpen(true)}>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
           Upload inventory
         </Button>
       </Flex>

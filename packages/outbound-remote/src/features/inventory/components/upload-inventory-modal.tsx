@@ -1,4 +1,5 @@
-import { Modal } from '@aide/ui-kit';
+import { Flex, Modal } from '@aide/ui-kit';
+import { ImportWizard, RecentImports } from '../../import';
 
 export interface UploadInventoryModalProps {
   open: boolean;
@@ -7,10 +8,13 @@ export interface UploadInventoryModalProps {
 }
 
 /** The shared import wizard for inventory files, in a wide dialog over the inventory page. */
-export function UploadInventoryModal({ open, onClose }: UploadInventoryModalProps) {
+export function UploadInventoryModal({ open, onClose, onImported }: UploadInventoryModalProps) {
   return (
-    <Modal title="Upload inventory" open={open} onCancel={onClose} footer={null} width={960} destroyOnHidden>
-      {/* The import wizard (src/features/import) is wired here once it lands. */}
+    <Modal title="Upload inventory" open={open} onCancel={onClose} footer={null} width={1000} destroyOnHidden>
+      <Flex vertical gap={16}>
+        <ImportWizard kind="inventory" onImported={onImported} />
+        <RecentImports kind="inventory" />
+      </Flex>
     </Modal>
   );
 }

@@ -1,3 +1,5 @@
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useState } from 'react';
 import {
   Alert,
@@ -119,7 +121,7 @@ export function OffersTab() {
           value={status}
           onChange={setStatus}
         />
-        <Button type="primary" onClick={() => setEditor({ open: true })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true })}>
           New offer
         </Button>
       </Flex>
