@@ -70,6 +70,55 @@ function fill(label: string, value: string) {
 }
 
 describe('Offers tab', () => {
+  it("refreshes the products' offer column after an offer ends", async () => {
+    let offer = SPRING;
+    serveOffers(() => [offer]);
+    let productRequests = 0;
+    server.use(
+      http.get(`${API}/products`, () => {
+        productRequests += 1;
+        const active = offer.status === 'active';
+        return HttpResponse.json({
+          items: [
+            {
+              id: 'p1',
+              sku: 'DR-1',
+              name: 'Drill',
+              brand: 'Acme',
+              category: 'Tools',
+              price: 100,
+              quantity_on_hand: 40,
+              offer: active ? { id: SPRING.id, title: SPRING.title, discount_percent: 15 } : null,
+              offer_price: active ? 85 : null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 20,
+        });
+      }),
+      http.post(`${API}/offers/o1/end`, () => {
+        offer = { ...SPRING, ends_on: '2026-11-20', status: 'ended' };
+        return HttpResponse.json(offer);
+      }),
+    );
+    renderWithProviders(<InventoryPage />, { route: '/inventory' });
+    expect(await screen.findByText(/15% · \$85\.00/, {}, WAIT)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Offers' }));
+    fireEvent.click(await findButton('End Spring sale'));
+    const confirm = (await screen.findByText('End this offer?', {}, WAIT)).closest<HTMLElement>(
+      '.ant-popover',
+    );
+    fireEvent.click(within(confirm!).getByText('End offer'));
+    expect(await screen.findByText('Offer ended', {}, WAIT)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await waitFor(() => expect(productRequests).toBe(2), WAIT);
+    expect(await screen.findByText('Drill', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/15% ·/)).not.toBeInTheDocument();
+  });
+
   it('lists active offers with their target, discount, dates and status', async () => {
     const statuses = serveOffers(() => [SPRING]);
     renderOffers();
