@@ -166,3 +166,52 @@ describe('outbound app shell', () => {
     await waitFor(() => expect(status.requests).toHaveLength(2));
   });
 });
+
+describe('outbound app shell on a phone', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 375 });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+  });
+
+  it('opens the navigation as a drawer and closes it after following a link', async () => {
+    // The dashboard is another feature's page: answer whatever it asks.
+    server.use(http.all('http://api.test/*', () => HttpResponse.json({})));
+    server.use(memberHandler(), statusHandler(() => fakeStatus()).handler);
+    renderShell('/profile');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Add Inventory Needs attention' }),
+    ).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(within(nav).getByRole('link', { name: /^Dashboard/ }));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
+describe('Logout', () => {
+  it('signs out with supabase and leaves the workspace', async () => {
+    const logouts: string[] = [];
+    server.use(
+      memberHandler(),
+      statusHandler(() => fakeStatus()).handler,
+      http.post('http://supabase.test/auth/v1/logout', ({ request }) => {
+        logouts.push(new URL(request.url).searchParams.get('scope') ?? '');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderShell('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu: Sam Rivera' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(logouts).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SignOutButton, useCurrentMembership } from '@aide/shared-auth';
-import { Button, Dropdown, type MenuProps } from '@aide/ui-kit';
+import { Button, Dropdown, useSidebar, type MenuProps } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
 import { memberDisplayName, memberInitials } from '../lib/member-display';
 
@@ -36,6 +36,8 @@ const panelStyle = {
 export function UserMenu() {
   const { data: member } = useCurrentMembership();
   const name = member ? memberDisplayName(member) : 'Account';
+  // Phones show only the initials; the button keeps the full name as its accessible name.
+  const { isMobile } = useSidebar();
 
   return (
     <Dropdown
@@ -55,7 +57,9 @@ export function UserMenu() {
         <span aria-hidden style={avatarStyle}>
           {member ? memberInitials(member) : null}
         </span>
-        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        {!isMobile && (
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        )}
       </Button>
     </Dropdown>
   );
