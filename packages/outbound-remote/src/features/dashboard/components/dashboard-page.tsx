@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { OrganizationName } from '@aide/shared-auth';
-import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Typography } from '@aide/ui-kit';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Spin, Typography } from '@aide/ui-kit';
 import { formatDate } from '../../../lib/format';
 import { useGetDashboardQuery, type Dashboard, type DashboardPeriod } from '../api/dashboard-api';
 import { AtRiskCustomersList } from './at-risk-customers-list';
@@ -56,7 +56,10 @@ export function DashboardPage() {
       ) : !data.has_data ? (
         <DashboardEmptyState />
       ) : (
-        <DashboardContent dashboard={data} />
+        // The last period stays on screen, dimmed, while another period loads.
+        <Spin spinning={isFetching} delay={200}>
+          <DashboardContent dashboard={data} />
+        </Spin>
       )}
     </>
   );
