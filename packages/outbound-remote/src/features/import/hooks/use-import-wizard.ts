@@ -35,7 +35,6 @@ export type WizardState =
   | { step: 'done'; fileName: string; result: ImportResult };
 
 interface BodyWaiter {
-  id: number;
   resolve: (body: ArrayBuffer) => void;
   reject: (error: Error) => void;
 }
@@ -153,7 +152,7 @@ export function useImportWizard(kind: ImportKind, onImported?: (result: ImportRe
     });
     try {
       const body = await new Promise<ArrayBuffer>((resolve, reject) => {
-        bodyWaiter.current = { id, resolve, reject };
+        bodyWaiter.current = { resolve, reject };
         engine.current?.send({ type: 'build-body', id, fileName: checked.fileName });
       });
       const result = await uploadImport(IMPORT_KINDS[kind].route, body, (upload) =>
