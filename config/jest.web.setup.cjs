@@ -12,6 +12,14 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// antd measures popups, tables and avatars with ResizeObserver; jsdom has no layout, so nothing ever resizes.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
 // antd's form batches updates on a MessageChannel macrotask and jsdom has none. Node's real one would hold the
 // process open (React's scheduler keeps a port), so a timer-based stand-in delivers the messages instead.
 if (typeof globalThis.MessageChannel === 'undefined') {

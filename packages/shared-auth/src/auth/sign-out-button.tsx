@@ -4,7 +4,10 @@ import { App, Button } from '@aide/ui-kit';
 import { getSupabase } from '../supabase/client';
 import { clearStoredPlan } from './plan';
 
-/** Signs out of every app of the page (one shared client) and returns to "/" (SPEC §2 Logout). */
+/**
+ * Signs this browser out of every app of the page (one shared client) and returns to "/" (SPEC §2 Logout).
+ * Local scope: other devices keep their sessions ("Sign out everywhere" in Settings ends those).
+ */
 export function SignOutButton({ label = 'Sign Out' }: { label?: string }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -12,14 +15,14 @@ export function SignOutButton({ label = 'Sign Out' }: { label?: string }) {
 
   async function signOut() {
     setBusy(true);
-    const { error } = await getSupabase().auth.signOut();
+    const { error } = await getSupabase().auth.signOut({ scope: 'local' });
     setBusy(false);
     if (error) {
-      notification.error({ message: 'Error signing out', description: error.message || 'Please try again' });
+      notification.error({ title: 'Error signing out', description: error.message || 'Please try again' });
       return;
     }
     clearStoredPlan();
-    notification.success({ message: 'Signed out successfully' });
+    notification.success({ title: 'Signed out successfully' });
     navigate('/', { replace: true });
   }
 
