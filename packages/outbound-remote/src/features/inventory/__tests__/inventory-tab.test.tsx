@@ -1,5 +1,5 @@
 import './resize-observer-stub';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { Product } from '../api/products-api';
@@ -137,6 +137,21 @@ describe('Inventory tab', () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await findRow(/First of page 2/)).toBeInTheDocument();
     expect(requests.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('filters by stock and brand on the server', async () => {
+    useProducts();
+    renderWithProviders(<InventoryPage />, { route: '/inventory' });
+    await findRow(/Hammer/);
+
+    fireEvent.mouseDown(screen.getByLabelText('Stock', { selector: '[role="combobox"]' }));
+    fireEvent.click(await screen.findByTitle('Out of stock'));
+    await waitFor(() => expect(requests.at(-1)?.get('stock')).toBe('out'));
+
+    fireEvent.mouseDown(screen.getByLabelText('Brand', { selector: '[role="combobox"]' }));
+    fireEvent.click(await screen.findByTitle('Acme'));
+    await waitFor(() => expect(requests.at(-1)?.get('brand')).toBe('Acme'));
+    expect(requests.at(-1)?.get('stock')).toBe('out');
   });
 
   it('restores search, page and sort from the URL', async () => {

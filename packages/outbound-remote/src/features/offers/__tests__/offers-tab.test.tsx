@@ -59,10 +59,11 @@ async function openNewOfferForm() {
   return screen.findByText('New offer', { selector: '.ant-modal-title' }, WAIT);
 }
 
-function chooseBrand(brand: string) {
+async function chooseBrand(brand: string) {
   // The radio 'Brand' shares the label; the select is the combobox.
   fireEvent.mouseDown(screen.getByLabelText('Brand', { selector: '[role="combobox"]' }));
-  fireEvent.click(screen.getByTitle(brand));
+  // Brands come from the facets, fetched when the form opens.
+  fireEvent.click(await screen.findByTitle(brand, {}, WAIT));
 }
 
 function fill(label: string, value: string) {
@@ -115,8 +116,8 @@ describe('Offers tab', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Inventory' }));
     await waitFor(() => expect(productRequests).toBe(2), WAIT);
-    expect(await screen.findByText('Drill', {}, WAIT)).toBeInTheDocument();
-    expect(screen.queryByText(/15% ·/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/15% ·/)).not.toBeInTheDocument(), WAIT);
+    expect(screen.getByText('Drill')).toBeInTheDocument();
   });
 
   it('lists active offers with their target, discount, dates and status', async () => {
@@ -151,7 +152,7 @@ describe('Offers tab', () => {
     expect(screen.getByText('Choose an end date.')).toBeInTheDocument();
 
     fill('Title', 'Winter deal');
-    chooseBrand('Acme');
+    await chooseBrand('Acme');
     fill('Discount %', '0');
     fill('Starts on', '2026-12-10');
     fill('Ends on', '2026-12-01');
@@ -159,7 +160,8 @@ describe('Offers tab', () => {
 
     expect(await screen.findByText('The discount must be between 1% and 90%.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
-    expect(screen.queryByText('Choose a start date.')).not.toBeInTheDocument();
+    // The fixed field's message leaves with antd's exit animation.
+    await waitFor(() => expect(screen.queryByText('Choose a start date.')).not.toBeInTheDocument(), WAIT);
     expect(posts).toBe(0);
   });
 
@@ -189,7 +191,7 @@ describe('Offers tab', () => {
     await openNewOfferForm();
 
     fill('Title', '  Winter deal ');
-    chooseBrand('Globex');
+    await chooseBrand('Globex');
     fill('Discount %', '12.5');
     fill('Starts on', '2026-12-01');
     fill('Ends on', '2026-12-31');
@@ -222,7 +224,7 @@ describe('Offers tab', () => {
     await openNewOfferForm();
 
     fill('Title', 'Winter deal');
-    chooseBrand('Acme');
+    await chooseBrand('Acme');
     fill('Discount %', '10');
     fill('Starts on', '2026-12-01');
     fill('Ends on', '2026-12-31');
