@@ -2,7 +2,7 @@ import { Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
 import { formatUsd } from '../../../lib/format';
 import type { Product } from '../api/products-api';
 import { parseSort } from '../lib/sort-param';
-import { StockQuantity } from './stock-tag';
+import { StockQuantity } from './stock-quantity';
 
 /** Inventory table columns; the sortable ones show the order the URL's `sort` asks for. */
 export function productColumns(sort: string): TableColumnsType<Product> {
