@@ -264,7 +264,7 @@ describe.each(integrationsBackends)(
         expect(inbound.status).toBe(403);
         expect(inbound.body).toMatchObject({
           error: 'forbidden',
-          message: 'Integrations are part of the outbound plan.',
+          message: 'This feature is part of the outbound plan.',
         });
         const outsider = await getJson(`${api.apiUrl}${path}`, { ...bearer(stranger), origin: APP_ORIGIN });
         expect(outsider.status).toBe(403);

@@ -23,7 +23,6 @@ export const customerSchema = {
   },
 } as const;
 
-
 export async function listCustomers(tx: Queryable, ws: Workspace, query: CustomersQuery) {
   const { page, pageSize, offset } = pageWindow(query);
   const where = `organization_id = $1

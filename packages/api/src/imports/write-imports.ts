@@ -176,7 +176,11 @@ export async function writeSales(
      )
      select (select count(*) from written)::int as inserted,
             (select count(*) from matched where customer_id is null)::int as unmatched`,
-    [ws.organizationId, JSON.stringify(rows.map(({ row, ...fields }) => ({ ord: row, ...fields }))), randomUUID()],
+    [
+      ws.organizationId,
+      JSON.stringify(rows.map(({ row, ...fields }) => ({ ord: row, ...fields }))),
+      randomUUID(),
+    ],
   );
   const inserted = counts[0]?.inserted ?? 0;
   return {

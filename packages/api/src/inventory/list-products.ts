@@ -37,7 +37,6 @@ export const productSchema = {
   },
 } as const;
 
-
 const STOCK: Record<string, string> = {
   in: `quantity_on_hand > ${LOW_STOCK_MAX}`,
   low: `quantity_on_hand between 1 and ${LOW_STOCK_MAX}`,

@@ -5,7 +5,7 @@ import { asUser } from '../db/as-user.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
-import { requireOutboundMember } from '../integrations/caller-member.js';
+import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -52,12 +52,12 @@ export function registerAiEmployeeMailboxRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const row = await asUser(db, caller, async (tx) => {
         const { rows } = await tx.query<EmployeeRow>(
           `select id, email, email_token_type as provider, updated_at as connected_at from public.ai_employees
             where user_id = $1 and organization_id = $2`,
-          [caller.sub, member.organization_id],
+          [caller.sub, member.organizationId],
         );
         return rows[0];
       });
@@ -80,12 +80,12 @@ export function registerAiEmployeeMailboxRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       // Browser roles may not write ai_employees (its token column is secret), so the API removes the row
       // itself, limited to the caller's own row in the caller's organization.
       await db.query('delete from public.ai_employees where user_id = $1 and organization_id = $2', [
         caller.sub,
-        member.organization_id,
+        member.organizationId,
       ]);
       return reply.code(204).send();
     },

@@ -7,7 +7,7 @@ import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
 import { UUID_PATTERN } from '../http/validation-message.js';
-import { requireOutboundMember } from '../integrations/caller-member.js';
+import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -64,12 +64,12 @@ export function registerEmailConnectionsRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const rows = await asUser(db, caller, async (tx) => {
         const result = await tx.query<ConnectionRow>(
           `select id, provider, email, status, connected_at from public.email_connections
             where organization_id = $1 order by connected_at desc, email`,
-          [member.organization_id],
+          [member.organizationId],
         );
         return result.rows;
       });
@@ -90,11 +90,11 @@ export function registerEmailConnectionsRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const deleted = await asUser(db, caller, async (tx) => {
         const result = await tx.query<{ id: string }>(
           'delete from public.email_connections where id = $1 and organization_id = $2 returning id',
-          [request.params.id, member.organization_id],
+          [request.params.id, member.organizationId],
         );
         return result.rows.length;
       });

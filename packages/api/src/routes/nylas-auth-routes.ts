@@ -7,7 +7,7 @@ import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
-import { requireOutboundMember } from '../integrations/caller-member.js';
+import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
 import { exchangeCode, hostedAuthUrl, NylasError, type NylasGrant } from '../integrations/nylas-client.js';
 import {
   InvalidStateError,
@@ -115,7 +115,7 @@ export function registerNylasAuthRoutes(app: FastifyInstance, options: NylasRout
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       if (!cipher)
         throw new HttpError(
           503,
@@ -135,7 +135,7 @@ export function registerNylasAuthRoutes(app: FastifyInstance, options: NylasRout
       const { provider, purpose } = request.query;
       const state = sealState(cipher, {
         userId: caller.sub,
-        organizationId: member.organization_id,
+        organizationId: member.organizationId,
         purpose,
         provider,
         origin,

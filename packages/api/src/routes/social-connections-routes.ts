@@ -7,7 +7,7 @@ import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
 import { UUID_PATTERN } from '../http/validation-message.js';
-import { requireOutboundMember } from '../integrations/caller-member.js';
+import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
 import { parseProfileUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../integrations/social-profile-url.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
@@ -71,12 +71,12 @@ export function registerSocialConnectionsRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const rows = await asUser(db, caller, async (tx) => {
         const result = await tx.query<ConnectionRow>(
           `select ${COLUMNS} from public.social_connections where organization_id = $1
             order by network, lower(handle)`,
-          [member.organization_id],
+          [member.organizationId],
         );
         return result.rows;
       });
@@ -97,7 +97,7 @@ export function registerSocialConnectionsRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const { network } = request.body;
       const parsed = parseProfileUrl(network, request.body.profile_url);
       if (!parsed.ok) throw new HttpError(400, 'invalid_profile_url', parsed.message);
@@ -106,7 +106,7 @@ export function registerSocialConnectionsRoutes(
           const { rows } = await tx.query<ConnectionRow>(
             `insert into public.social_connections (organization_id, user_id, network, handle, profile_url)
              values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-            [member.organization_id, caller.sub, network, parsed.handle, parsed.profileUrl],
+            [member.organizationId, caller.sub, network, parsed.handle, parsed.profileUrl],
           );
           return rows[0] as ConnectionRow;
         });
@@ -141,11 +141,11 @@ export function registerSocialConnectionsRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundMember(db, caller);
+      const member = await requireOutboundWorkspace(db, caller);
       const deleted = await asUser(db, caller, async (tx) => {
         const result = await tx.query<{ id: string }>(
           'delete from public.social_connections where id = $1 and organization_id = $2 returning id',
-          [request.params.id, member.organization_id],
+          [request.params.id, member.organizationId],
         );
         return result.rows.length;
       });

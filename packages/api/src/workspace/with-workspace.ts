@@ -52,3 +52,8 @@ export function withOutboundWorkspace<T>(
     });
   });
 }
+
+/** The caller's workspace alone, for routes that do their own (non-transactional) work after the check. */
+export function requireOutboundWorkspace(db: Db, claims: UserClaims): Promise<Workspace> {
+  return withOutboundWorkspace(db, claims, async (_tx, workspace) => workspace);
+}
