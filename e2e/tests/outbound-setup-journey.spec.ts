@@ -85,8 +85,8 @@ test('inventory imports from an Excel workbook and lists its items', async () =>
   await navItem(page, 'Add Inventory').click();
   await page.getByRole('button', { name: 'Upload inventory' }).click();
   await chooseFile(page, 'inventory.xlsx');
-  await page.getByRole('button', { name: 'Import 4 items' }).click();
-  await expect(page.getByText(/4 items imported: 4 new/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 4 products' }).click();
+  await expect(page.getByText(/4 products imported: 4 new/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('cell', { name: 'Jasmine Rice 5 kg' })).toBeVisible();
   await expect(banner(page)).toContainText('3 of 4 complete');
@@ -98,7 +98,7 @@ test('sales history imports, the summary shows it, and the finished setup hides 
   await chooseFile(page, 'sales-history.csv');
   await page.getByRole('button', { name: /^Import 5/ }).click();
   await expect(page.getByText(/imported: 5 new/)).toBeVisible();
-  await expect(page.getByText('$742.00')).toBeVisible();
+  await expect(page.getByText('$679.00')).toBeVisible();
   await expect(badgeOf(page, 'Add Sales History')).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
   // Only the notetaker is left, and that is an integration, not a setup step.
