@@ -27,3 +27,9 @@ export function trackRemoteManifests(page: Page): string[] {
 export async function expectOrganization(page: Page, name: string) {
   await expect(page.getByTestId('organization-name')).toHaveText(name);
 }
+
+/** Logout from the outbound app shell's account menu (SPEC §2: returns to "/", which leads to /login). */
+export async function logoutFromAccountMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+}

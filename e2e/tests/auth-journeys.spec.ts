@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestEmailLink } from '../support/outbox';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, expectOrganization, logoutFromAccountMenu, signIn } from '../support/session';
 
 test('a member without an account signs up and confirms through the outbox', async ({ page, request }) => {
   const since = new Date(Date.now() - 1000);
@@ -33,10 +33,8 @@ test('sign-up is refused for an email that is not a member', async ({ page }) =>
   ).toBeVisible();
 });
 
-test('a member resets the password through the outbox and signs in with the new one', async ({
-  page,
-  request,
-}) => {
+/** Forgot Password? → the recovery link from the outbox → a new password; ends signed in on /dashboard. */
+async function resetPasswordThroughOutbox(page: Page, request: APIRequestContext, password: string) {
   const since = new Date(Date.now() - 1000);
   await page.goto('/login');
   await page.getByLabel('Email').fill('fresh@freshstart.test');
@@ -45,16 +43,26 @@ test('a member resets the password through the outbox and signs in with the new 
 
   await page.goto(await latestEmailLink(request, 'fresh@freshstart.test', 'recovery', since));
   await expect(page).toHaveURL(/\/reset-password/);
-  await page.getByLabel('New password', { exact: true }).fill('Fresh-demo-2');
-  await page.getByLabel('Confirm new password').fill('Fresh-demo-2');
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectOrganization(page, 'Fresh Start Co');
+}
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+test('a member resets the password through the outbox and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  await resetPasswordThroughOutbox(page, request, 'Fresh-demo-2');
+  await logoutFromAccountMenu(page);
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, { email: 'fresh@freshstart.test', password: 'Fresh-demo-2' });
   await expectOrganization(page, 'Fresh Start Co');
+
+  // Put the demo password back: other journeys sign in as this member.
+  await logoutFromAccountMenu(page);
+  await resetPasswordThroughOutbox(page, request, DEMO.fresh.password);
 });
 
 test('Google sign-in (sandbox) lands a member in their workspace and hands the token to the AI employee', async ({
@@ -94,7 +102,7 @@ test('signing out in one tab signs out every open tab', async ({ context }) => {
   await second.goto('/dashboard');
   await expectOrganization(second, DEMO.sam.organization);
 
-  await first.getByRole('button', { name: 'Logout' }).click();
+  await logoutFromAccountMenu(first);
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
 });
