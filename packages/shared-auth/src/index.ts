@@ -31,6 +31,7 @@ export {
 export { AuthListener } from './auth/auth-listener';
 export { RouteGuard, type RouteGuardProps } from './auth/route-guard';
 export { SignOutButton } from './auth/sign-out-button';
+export { useSignOut } from './auth/use-sign-out';
 export { baseApi } from './store/base-api';
 export {
   rootReducer,

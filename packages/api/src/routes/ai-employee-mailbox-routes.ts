@@ -1,11 +1,10 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { asUser } from '../db/as-user.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
-import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
+import { requireOutboundWorkspace, withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -52,8 +51,7 @@ export function registerAiEmployeeMailboxRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundWorkspace(db, caller);
-      const row = await asUser(db, caller, async (tx) => {
+      const row = await withOutboundWorkspace(db, caller, async (tx, member) => {
         const { rows } = await tx.query<EmployeeRow>(
           `select id, email, email_token_type as provider, updated_at as connected_at from public.ai_employees
             where user_id = $1 and organization_id = $2`,

@@ -1,13 +1,12 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { asUser } from '../db/as-user.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
 import { UUID_PATTERN } from '../http/validation-message.js';
-import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
+import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -64,8 +63,7 @@ export function registerEmailConnectionsRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundWorkspace(db, caller);
-      const rows = await asUser(db, caller, async (tx) => {
+      const rows = await withOutboundWorkspace(db, caller, async (tx, member) => {
         const result = await tx.query<ConnectionRow>(
           `select id, provider, email, status, connected_at from public.email_connections
             where organization_id = $1 order by connected_at desc, email`,
@@ -90,8 +88,7 @@ export function registerEmailConnectionsRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundWorkspace(db, caller);
-      const deleted = await asUser(db, caller, async (tx) => {
+      const deleted = await withOutboundWorkspace(db, caller, async (tx, member) => {
         const result = await tx.query<{ id: string }>(
           'delete from public.email_connections where id = $1 and organization_id = $2 returning id',
           [request.params.id, member.organizationId],

@@ -7,7 +7,7 @@ import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
 import { UUID_PATTERN } from '../http/validation-message.js';
-import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
+import { requireOutboundWorkspace, withOutboundWorkspace } from '../workspace/with-workspace.js';
 import { parseProfileUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../integrations/social-profile-url.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
@@ -71,8 +71,7 @@ export function registerSocialConnectionsRoutes(
     },
     async (request) => {
       const caller = callerOf(request);
-      const member = await requireOutboundWorkspace(db, caller);
-      const rows = await asUser(db, caller, async (tx) => {
+      const rows = await withOutboundWorkspace(db, caller, async (tx, member) => {
         const result = await tx.query<ConnectionRow>(
           `select ${COLUMNS} from public.social_connections where organization_id = $1
             order by network, lower(handle)`,
@@ -141,8 +140,7 @@ export function registerSocialConnectionsRoutes(
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const member = await requireOutboundWorkspace(db, caller);
-      const deleted = await asUser(db, caller, async (tx) => {
+      const deleted = await withOutboundWorkspace(db, caller, async (tx, member) => {
         const result = await tx.query<{ id: string }>(
           'delete from public.social_connections where id = $1 and organization_id = $2 returning id',
           [request.params.id, member.organizationId],

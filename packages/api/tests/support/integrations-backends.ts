@@ -28,44 +28,42 @@ export interface IntegrationsApiOptions {
   nylas?: NylasConfig | null;
 }
 
-async function onPglite(options: IntegrationsApiOptions): Promise<IntegrationsApi> {
-  const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-integrations-'));
-  const database = await openDatabase();
-  const emulator = await startEmulator({ db: database, port: 0, keyDir });
-  const db = createPgliteDb(database);
-  const cipher = createTokenCipher(randomBytes(32));
-  const api = buildApi({
-    db,
-    supabaseUrl: emulator.url,
-    allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
-    tokenCipher: cipher,
-    nylas: options.nylas ?? null,
-  });
-  const apiUrl = await listen(api);
+/** Where the API keeps its rows: the emulator's own PGlite, or a separate real PostgreSQL server. */
+interface Databases {
+  auth: Awaited<ReturnType<typeof openDatabase>>;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function pgliteDatabases(): Promise<Databases> {
+  const auth = await openDatabase();
+  return { auth, db: createPgliteDb(auth), close: () => auth.close() };
+}
+
+async function postgresDatabases(): Promise<Databases> {
+  const server = await startTestPostgres();
+  const auth = await openDatabase();
+  const db = createPgDb({ connectionString: server.url });
   return {
-    apiUrl,
-    supabaseUrl: emulator.url,
-    anonKey: emulator.anonKey,
+    auth,
     db,
-    cipher,
     async close() {
-      await api.close();
-      await emulator.close();
-      await database.close();
-      await rm(keyDir, { recursive: true, force: true });
+      await db.close();
+      await auth.close();
+      await server.stop();
     },
   };
 }
 
-async function onPostgres(options: IntegrationsApiOptions): Promise<IntegrationsApi> {
-  const server = await startTestPostgres();
+async function startIntegrationsApi(
+  databases: Databases,
+  options: IntegrationsApiOptions,
+): Promise<IntegrationsApi> {
   const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-integrations-'));
-  const authDb = await openDatabase();
-  const emulator = await startEmulator({ db: authDb, port: 0, keyDir });
-  const db = createPgDb({ connectionString: server.url });
+  const emulator = await startEmulator({ db: databases.auth, port: 0, keyDir });
   const cipher = createTokenCipher(randomBytes(32));
   const api = buildApi({
-    db,
+    db: databases.db,
     supabaseUrl: emulator.url,
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
     tokenCipher: cipher,
@@ -76,14 +74,12 @@ async function onPostgres(options: IntegrationsApiOptions): Promise<Integrations
     apiUrl,
     supabaseUrl: emulator.url,
     anonKey: emulator.anonKey,
-    db,
+    db: databases.db,
     cipher,
     async close() {
       await api.close();
-      await db.close();
       await emulator.close();
-      await authDb.close();
-      await server.stop();
+      await databases.close();
       await rm(keyDir, { recursive: true, force: true });
     },
   };
@@ -92,6 +88,13 @@ async function onPostgres(options: IntegrationsApiOptions): Promise<Integrations
 type Backend = [name: string, start: (options?: IntegrationsApiOptions) => Promise<IntegrationsApi>];
 
 export const integrationsBackends: Backend[] = [
-  ['PGlite', (options = {}) => onPglite(options)],
-  ...(postgresAvailable ? [['PostgreSQL', (options = {}) => onPostgres(options)] as Backend] : []),
+  ['PGlite', async (options = {}) => startIntegrationsApi(await pgliteDatabases(), options)],
+  ...(postgresAvailable
+    ? [
+        [
+          'PostgreSQL',
+          async (options = {}) => startIntegrationsApi(await postgresDatabases(), options),
+        ] as Backend,
+      ]
+    : []),
 ];

@@ -1,6 +1,5 @@
-import { useCurrentMembership } from '@aide/shared-auth';
+import { useCurrentMembership, useSignOut } from '@aide/shared-auth';
 import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
-import { useSignOutEverywhere } from '../hooks/use-sign-out-everywhere';
 import { OrganizationNameForm } from './organization-name-form';
 
 /** /settings: the organization's name and signing out of every device. */
@@ -8,7 +7,7 @@ export function SettingsPage() {
   const { data: member, isError: failed } = useCurrentMembership();
   // null: signed in, but no member row (SPEC §5) — nothing to show or edit.
   const isError = failed || member === null;
-  const { signOutEverywhere, busy } = useSignOutEverywhere();
+  const { signOut: signOutEverywhere, busy } = useSignOut('global');
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 560 }}>

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearStoredPlan, getSupabase } from '@aide/shared-auth';
 import { App } from '@aide/ui-kit';
+import { getSupabase } from '../supabase/client';
+import { clearStoredPlan } from './plan';
 
-/** Ends every session of the user (all devices and browsers), then returns to "/" like Logout does. */
-export function useSignOutEverywhere() {
+/**
+ * Signs out (SPEC §8 toasts), forgets the stored plan and returns to "/". `local` ends this browser's
+ * session (Logout); `global` ends every session of the user on every device.
+ */
+export function useSignOut(scope: 'local' | 'global' = 'local') {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  async function signOutEverywhere() {
+  async function signOut() {
     setBusy(true);
-    const { error } = await getSupabase().auth.signOut({ scope: 'global' });
+    const { error } = await getSupabase().auth.signOut({ scope });
     setBusy(false);
     if (error) {
       notification.error({ title: 'Error signing out', description: error.message || 'Please try again' });
@@ -22,5 +26,5 @@ export function useSignOutEverywhere() {
     navigate('/', { replace: true });
   }
 
-  return { signOutEverywhere, busy };
+  return { signOut, busy };
 }
