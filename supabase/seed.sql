@@ -228,3 +228,157 @@ values
   ('90000000-0000-4000-8000-000000000003', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001',
    'sales', 'northwind-sales-2025-2026.csv', 6000, 6000, 0, 0, '2026-11-18 09:31+00')
 on conflict (id) do nothing;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Contoso Supply (inbound): a catalog, known customers, ~150 incoming purchase orders over the 120 days ending
+-- 2026-11-20 and the sandbox ERP's sales orders and invoices for the approved ones. Deterministic like
+-- Northwind's history. Orders of the last 10 days wait for a decision; older ones were decided by Ivy. The ERP
+-- side carries a few realistic differences: a price 0.5 % off (within tolerance), a short-shipped line
+-- (mismatch), a missing invoice, a sales order that lost a line. Scores are left to the API (ai_score null),
+-- which scores every order the first time it sees it. The ERP itself is not connected yet.
+
+insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand, created_at)
+select ('62000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
+       '10000000-0000-4000-8000-000000000003',
+       'CT-' || lpad(i::text, 3, '0'),
+       (array['Nitrile gloves, box of 100', 'Safety goggles', 'Hi-vis vest', 'Ear plugs, box of 200',
+              'Hard hat', 'Cut-resistant gloves', 'Dust masks, box of 50', 'First aid kit',
+              'Pallet wrap, 500 m', 'Packing tape, 36 rolls', 'Corrugated boxes, 25 pack', 'Bubble wrap, 50 m',
+              'Shipping labels, 1000', 'Void fill paper, 300 m', 'Strapping kit', 'Stretch film dispenser',
+              'Floor cleaner, 5 L', 'Paper towels, 12 rolls', 'Trash bags, 200', 'Hand soap, 4 L',
+              'Microfiber cloths, 50', 'Mop head', 'Disinfectant wipes, 6 tubs', 'Spill kit',
+              'Cable ties, 1000', 'Extension cord, 15 m', 'LED work light', 'Electrical tape, 10 rolls',
+              'Wire connectors, 500', 'Power strip, 6 outlets', 'Batteries AA, 48', 'Circuit tester',
+              'Hex bolts M8, 100', 'Wood screws, 500', 'Anchors, 200', 'Washers M10, 250',
+              'Threaded rod, 10 pack', 'Rivets, 1000', 'Lock nuts M6, 200', 'Concrete screws, 100'])[i],
+       (array['3M', 'Uline', 'Grainger', 'Brady', 'Honeywell'])[1 + (i * 3) % 5],
+       (array['Safety', 'Packaging', 'Janitorial', 'Electrical', 'Fasteners'])[1 + (i - 1) / 8],
+       (4 + pick_price / 100.0)::numeric(12, 2),
+       20 + pg_temp.pick('ct-stock' || i, 400),
+       timestamptz '2025-06-01 09:00+00' + i * interval '1 day'
+from generate_series(1, 40) as i,
+     lateral (select pg_temp.pick('ct-price' || i, 8000) as pick_price) as p
+on conflict do nothing;
+
+insert into public.aide_client_customers (id, organization_id, name, email, company, segment, city, created_at)
+select ('52000000-0000-4000-8000-' || lpad(j::text, 12, '0'))::uuid,
+       '10000000-0000-4000-8000-000000000003',
+       company, 'purchasing@' || lower(split_part(company, ' ', 1)) || '.test', company,
+       (array['Enterprise', 'Mid-market', 'Small business'])[1 + j % 3],
+       (array['Chicago', 'Denver', 'Atlanta', 'Houston', 'Phoenix'])[1 + j % 5],
+       timestamptz '2025-03-01 09:00+00' + j * interval '3 days'
+from generate_series(1, 20) as j,
+     lateral (select (array['Acme Manufacturing', 'Birchwood Builders', 'Cobalt Logistics', 'Driftwood Marine',
+              'Evergreen Facilities', 'Fulton Hospital Supply', 'Granite Works', 'Harbor Freightways',
+              'Ironclad Fabrication', 'Jasper Schools', 'Keystone Labs', 'Lumen Electric', 'Meridian Hotels',
+              'Northgate Warehousing', 'Orchard Foods', 'Pioneer Plastics', 'Quarry Ridge Mining',
+              'Redwood Clinics', 'Summit Aerospace', 'Tidewater Utilities'])[j] as company) as c
+on conflict do nothing;
+
+-- Orders: order i comes from customer 1 + i % 20 (every 17th from a buyer Contoso does not know yet), holds
+-- 1-4 of that customer's four usual products at their usual quantities and the catalog price. Exceptions on
+-- purpose: every 13th order is priced 8 % over the catalog, every 19th orders ten times the usual quantity,
+-- every 29th names a SKU the catalog does not have.
+create temporary table contoso_orders as
+select i,
+       ('63000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid as id,
+       'PO-' || (24000 + i)::text as po_number,
+       1 + i % 20 as customer_no,
+       case when i % 17 = 0 then (array['Nova Robotics', 'Vertex Kiosks', 'Bluebird Cafes'])[1 + i % 3]
+            else (select name from public.aide_client_customers
+                   where id = ('52000000-0000-4000-8000-' || lpad((1 + i % 20)::text, 12, '0'))::uuid) end
+         as customer_name,
+       date '2026-11-20' - (150 - i) * 4 / 5 as order_date
+from generate_series(1, 150) as i;
+
+insert into public.aide_purchase_orders (id, organization_id, po_number, customer_name, order_date,
+  requested_delivery_date, currency, total, status, source, decided_by, decided_by_label, decided_at,
+  decision_reason, received_at, created_at, updated_at)
+select o.id, '10000000-0000-4000-8000-000000000003', o.po_number, o.customer_name, o.order_date,
+       o.order_date + 7 + pg_temp.pick('ct-due' || o.i, 14), 'USD', 0,
+       case when o.order_date > date '2026-11-10' then 'pending'
+            when o.i % 11 = 0 then 'rejected' else 'approved' end,
+       'sandbox',
+       case when o.order_date > date '2026-11-10' then null else '20000000-0000-4000-8000-000000000003'::uuid end,
+       case when o.order_date > date '2026-11-10' then null else 'Ivy Chen' end,
+       case when o.order_date > date '2026-11-10' then null else o.order_date + time '15:00' end,
+       case when o.order_date > date '2026-11-10' then null
+            when o.i % 11 = 0 then 'Customer asked to cancel: duplicate of an earlier order.' end,
+       o.order_date + time '08:30', o.order_date + time '08:30', o.order_date + time '08:30'
+from contoso_orders o
+on conflict do nothing;
+
+insert into public.aide_purchase_order_lines (id, organization_id, purchase_order_id, line_no, sku, description,
+  quantity, unit_price)
+select md5('ct-line-' || o.i || '-' || k)::uuid, '10000000-0000-4000-8000-000000000003', o.id, k,
+       case when o.i % 29 = 0 and k = 1 then 'CT-X' || o.i else p.sku end,
+       case when o.i % 29 = 0 and k = 1 then 'Custom part per drawing ' || o.i else p.name end,
+       (5 * (1 + pg_temp.pick('ct-qty' || o.customer_no || '-' || fav, 6)) + pg_temp.pick('ct-qj' || o.i || '-' || k, 4))
+         * case when o.i % 19 = 0 and k = 1 then 10 else 1 end,
+       round(p.price * case when o.i % 13 = 0 then 1.08 else 1 end, 2)
+from contoso_orders o
+cross join lateral (
+  select k, (pg_temp.pick('ct-start' || o.i, 4) + k) % 4 as fav
+  from generate_series(1, 1 + pg_temp.pick('ct-lines' || o.i, 4)) as k
+) l
+join public.aide_inventory_items p
+  on p.id = ('62000000-0000-4000-8000-' || lpad((1 + pg_temp.pick('ct-fav' || o.customer_no || '-' || l.fav, 40))::text, 12, '0'))::uuid
+on conflict do nothing;
+
+update public.aide_purchase_orders po
+set total = t.total
+from (select purchase_order_id, sum(round(quantity * unit_price, 2)) as total
+        from public.aide_purchase_order_lines group by purchase_order_id) t
+where po.id = t.purchase_order_id and po.organization_id = '10000000-0000-4000-8000-000000000003' and po.total = 0;
+
+insert into public.aide_purchase_order_events (id, organization_id, purchase_order_id, action, actor_user_id,
+  actor_label, reason, created_at)
+select md5('ct-event-received-' || po.id)::uuid, po.organization_id, po.id, 'received', null, 'Sandbox ERP', null,
+       po.received_at
+from public.aide_purchase_orders po
+where po.organization_id = '10000000-0000-4000-8000-000000000003'
+union all
+select md5('ct-event-decided-' || po.id)::uuid, po.organization_id, po.id, po.status, po.decided_by,
+       po.decided_by_label, po.decision_reason, po.decided_at
+from public.aide_purchase_orders po
+where po.organization_id = '10000000-0000-4000-8000-000000000003' and po.status <> 'pending'
+on conflict do nothing;
+
+-- The ERP's documents for orders approved at least three days before 2026-11-20: a sales order and an
+-- invoice with the order's lines, except every 10th order (no invoice yet) and every 23rd (the sales order
+-- lost its last line of several). Every 7th invoice's first price is 0.5 % higher; every 9th invoice ships one
+-- unit less on its first line.
+insert into public.aide_erp_documents (id, organization_id, kind, document_number, po_number, customer_name,
+  document_date, currency, total, source, created_at)
+select md5('ct-doc-' || kind || '-' || o.i)::uuid, '10000000-0000-4000-8000-000000000003', kind,
+       case kind when 'sales_order' then 'SO-' else 'INV-' end || (88000 + o.i)::text,
+       po.po_number, po.customer_name, po.order_date + case kind when 'sales_order' then 1 else 3 end,
+       'USD', 0, 'sandbox', po.order_date + case kind when 'sales_order' then 1 else 3 end + time '12:00'
+from contoso_orders o
+join public.aide_purchase_orders po on po.id = o.id
+cross join unnest(array['sales_order', 'invoice']) as kind
+where po.status = 'approved' and po.order_date <= date '2026-11-17'
+  and not (kind = 'invoice' and o.i % 10 = 0)
+on conflict do nothing;
+
+insert into public.aide_erp_document_lines (id, organization_id, document_id, line_no, sku, description,
+  quantity, unit_price)
+select md5('ct-doc-line-' || d.kind || '-' || o.i || '-' || l.line_no)::uuid, d.organization_id, d.id, l.line_no,
+       l.sku, l.description,
+       l.quantity - case when d.kind = 'invoice' and o.i % 9 = 0 and l.line_no = 1 then 1 else 0 end,
+       round(l.unit_price * case when d.kind = 'invoice' and o.i % 7 = 0 and l.line_no = 1 then 1.005 else 1 end, 2)
+from contoso_orders o
+join public.aide_erp_documents d
+  on d.id in (md5('ct-doc-sales_order-' || o.i)::uuid, md5('ct-doc-invoice-' || o.i)::uuid)
+join public.aide_purchase_order_lines l on l.purchase_order_id = o.id
+where not (d.kind = 'sales_order' and o.i % 23 = 0 and l.line_no > 1
+           and l.line_no = (select max(line_no) from public.aide_purchase_order_lines where purchase_order_id = o.id))
+on conflict do nothing;
+
+update public.aide_erp_documents d
+set total = t.total
+from (select document_id, sum(round(quantity * unit_price, 2)) as total
+        from public.aide_erp_document_lines group by document_id) t
+where d.id = t.document_id and d.organization_id = '10000000-0000-4000-8000-000000000003' and d.total = 0;
+
+drop table contoso_orders;

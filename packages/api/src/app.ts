@@ -19,7 +19,10 @@ import { registerImportRoutes } from './routes/imports-route.js';
 import { registerOffers } from './routes/offers-route.js';
 import { registerProducts } from './routes/products-route.js';
 import { registerSalesHistory } from './routes/sales-history-route.js';
-import type { NylasConfig } from './config.js';
+import type { MergeConfig, NylasConfig } from './config.js';
+import { registerErpRoutes } from './routes/erp-routes.js';
+import { registerPurchaseOrderRoutes } from './routes/purchase-order-routes.js';
+import { registerReconciliationRoutes } from './routes/reconciliation-routes.js';
 import { registerAiEmployeeMailboxRoutes } from './routes/ai-employee-mailbox-routes.js';
 import { registerEmailConnectionsRoutes } from './routes/email-connections-routes.js';
 import { registerNylasAuthRoutes } from './routes/nylas-auth-routes.js';
@@ -47,6 +50,8 @@ export interface BuildApiOptions {
   nylas?: NylasConfig | null;
   /** Where browsers reach this API (PUBLIC_API_URL, the OAuth callback's base); per request when absent. */
   publicApiUrl?: string;
+  /** Merge (ERP linking, MERGE_API_KEY); null/absent = sandbox mode. */
+  merge?: MergeConfig | null;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -60,6 +65,7 @@ export function buildApi({
   tokenCipher = null,
   nylas = null,
   publicApiUrl,
+  merge = null,
 }: BuildApiOptions): FastifyInstance {
   const app = Fastify({ logger });
   registerErrorHandling(app);
@@ -87,6 +93,10 @@ export function buildApi({
   registerOffers(app, db, authenticate);
   registerSalesHistory(app, db, authenticate);
   registerDashboard(app, db, authenticate);
+  // The inbound workspace (docs/inbound-api.md).
+  registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
+  registerPurchaseOrderRoutes(app, db, authenticate);
+  registerReconciliationRoutes(app, db, authenticate);
   registerAnalyticsCapture(app, db);
   if (localAnalytics) registerAnalyticsEvents(app, db);
   return app;

@@ -67,3 +67,10 @@ function parseHttpUrl(name: string, value: string): string {
   }
   return value;
 }
+
+/** Merge (ERP linking); absent = sandbox mode (sandbox link dialog, sandbox tokens and ERP data). */
+export interface MergeConfig {
+  apiKey: string;
+  /** e.g. https://api.merge.dev/api (no trailing slash). */
+  apiUrl: string;
+}

@@ -1,22 +1,15 @@
-import { Layout, Typography } from '@aide/ui-kit';
-import { OrganizationName, SignOutButton } from '@aide/shared-auth';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_INBOUND_TAB, inboundTabPath, isInboundTab } from '../../../app/route-paths';
+import { PurchaseOrdersTab } from '../../purchase-orders/components/purchase-orders-tab';
+import { ReconciliationTab } from '../../reconciliation/components/reconciliation-tab';
 
-/** /inbound-module: purchase orders and reconciliation home, naming the member's organization. */
+/**
+ * /inbound-module: the tab named by `?tab=` (purchase-orders or reconciliation). A missing or unknown tab
+ * opens Purchase Orders, and the address says so.
+ */
 export function InboundModulePage() {
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#fff' }}
-      >
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          Aide · Inbound
-        </Typography.Text>
-        <SignOutButton />
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Typography.Title level={2}>Purchase Orders</Typography.Title>
-        <OrganizationName />
-      </Layout.Content>
-    </Layout>
-  );
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  if (!isInboundTab(tab)) return <Navigate to={inboundTabPath(DEFAULT_INBOUND_TAB)} replace />;
+  return tab === 'reconciliation' ? <ReconciliationTab /> : <PurchaseOrdersTab />;
 }
