@@ -1,4 +1,44 @@
+import { useState } from 'react';
+import { ApiOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Typography } from '@aide/ui-kit';
+import { useGetErpConnectionsQuery } from '../api/erp-api';
+import { useDisconnectErp } from '../hooks/use-disconnect-erp';
+import { useErpConnectionFlagRefresh } from '../hooks/use-erp-connection-flag-refresh';
+import { ConnectErpDialog } from './connect-erp-dialog';
+
 /** The profile panel's ERP section: connected status with Disconnect or Connect ERP (and its dialog). */
 export function ErpConnectionStatus() {
-  return null;
+  const { data, isLoading, isError, refetch } = useGetErpConnectionsQuery();
+  const { disconnect, disconnecting } = useDisconnectErp();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useErpConnectionFlagRefresh(refetch);
+
+  if (isLoading) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+
+  const connected = data?.items.find((connection) => connection.is_connected);
+  return (
+    <Flex vertical gap={8} data-testid="erp-connection-status">
+      {connected ? (
+        <>
+          <Typography.Text>
+            <CheckCircleFilled style={{ color: '#52c41a' }} /> ERP connected
+            <Typography.Text type="secondary"> · {connected.connection_name}</Typography.Text>
+          </Typography.Text>
+          <Button danger size="small" loading={disconnecting} onClick={() => void disconnect()}>
+            Disconnect
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography.Text type="secondary">
+            {isError ? 'ERP status could not be loaded' : 'ERP not connected'}
+          </Typography.Text>
+          <Button size="small" icon={<ApiOutlined />} onClick={() => setDialogOpen(true)}>
+            Connect ERP
+          </Button>
+        </>
+      )}
+      <ConnectErpDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </Flex>
+  );
 }
