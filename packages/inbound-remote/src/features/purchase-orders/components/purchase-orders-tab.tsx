@@ -1,4 +1,129 @@
-/** tab=purchase-orders: the inbox of incoming customer purchase orders. */
+import { useEffect, useState, type Key } from 'react';
+import { Alert, Button, Empty, Flex, Table, Typography, type TableProps } from '@aide/ui-kit';
+import {
+  useGetPurchaseOrdersQuery,
+  type PurchaseOrdersQuery,
+  type PurchaseOrderSummary,
+} from '../api/purchase-orders-api';
+import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { toSortParam, type SortOrder } from '../lib/sort-param';
+import { BulkApproveButton } from './bulk-approve-button';
+import { purchaseOrderColumns } from './purchase-order-columns';
+import { PurchaseOrderDrawer } from './purchase-order-drawer';
+import { PurchaseOrderFilters } from './purchase-order-filters';
+import { PurchaseOrderStatusSegmented } from './purchase-order-status-segmented';
+
+/**
+ * tab=purchase-orders: the inbox of incoming customer purchase orders. The server filters, sorts and pages;
+ * the whole view (and the open order) lives in the URL beside `tab`.
+ */
 export function PurchaseOrdersTab() {
-  return null;
+  const [view, updateView] = usePurchaseOrdersView();
+  const query: PurchaseOrdersQuery = {
+    page: view.page,
+    page_size: view.pageSize,
+    status: view.status === 'all' ? undefined : view.status,
+    search: view.q || undefined,
+    sort: view.sort || undefined,
+    from: view.from || undefined,
+    to: view.to || undefined,
+    min_total: view.minTotal,
+    max_total: view.maxTotal,
+    min_score: view.minScore,
+  };
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetPurchaseOrdersQuery(query);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const queryKey = JSON.stringify(query);
+
+  // A selection belongs to the rows on screen: another page or filter starts a new one.
+  useEffect(() => setSelected([]), [queryKey]);
+
+  const openOrder = (order: PurchaseOrderSummary) => updateView({ order: order.id });
+
+  const handleTableChange: TableProps<PurchaseOrderSummary>['onChange'] = (
+    pagination,
+    _filters,
+    sorter,
+    extra,
+  ) => {
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = typeof single?.field === 'string' ? single.field : undefined;
+      updateView({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
+      return;
+    }
+    const pageSize = pagination.pageSize ?? view.pageSize;
+    if (pageSize !== view.pageSize) updateView({ pageSize });
+    else updateView({ page: pagination.current ?? 1 });
+  };
+
+  return (
+    <>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Purchase Orders
+      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={12} style={{ marginBottom: 16 }}>
+        <PurchaseOrderStatusSegmented
+          value={view.status}
+          counts={data?.counts}
+          onChange={(status) => updateView({ status })}
+        />
+        <BulkApproveButton ids={selected.map(String)} onDone={() => setSelected([])} />
+      </Flex>
+      <PurchaseOrderFilters view={view} onChange={updateView} />
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="The purchase orders could not be loaded."
+          description={apiErrorMessage(error, 'Check your connection and try again.')}
+          action={
+            <Button size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Table<PurchaseOrderSummary>
+        rowKey="id"
+        size="middle"
+        columns={purchaseOrderColumns(view.sort, openOrder)}
+        dataSource={isError ? [] : (data?.items ?? [])}
+        loading={isLoading || isFetching}
+        locale={{
+          emptyText: isLoading ? ' ' : <Empty description="No purchase orders match these filters" />,
+        }}
+        onChange={handleTableChange}
+        onRow={(order) => ({
+          onClick: (event) => {
+            // The selection checkbox is in the row too; ticking it must not open the drawer.
+            if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+            openOrder(order);
+          },
+          style: { cursor: 'pointer' },
+        })}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys),
+          getCheckboxProps: (order) => ({
+            disabled: order.status !== 'pending',
+            'aria-label': `Select ${order.po_number}`,
+          }),
+        }}
+        scroll={{ x: 1000 }}
+        pagination={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total, [from, to]) =>
+            `${from}–${to} of ${total.toLocaleString('en-US')} purchase orders`,
+        }}
+      />
+      <PurchaseOrderDrawer orderId={view.order} onClose={() => updateView({ order: '' })} />
+    </>
+  );
 }

@@ -1,0 +1,85 @@
+import { Button, Typography, type TableColumnsType } from '@aide/ui-kit';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
+import { parseSort, type SortOrder } from '../lib/sort-param';
+import { AiScoreTag } from './ai-score-tag';
+import { PurchaseOrderStatusTag } from './purchase-order-status-tag';
+
+/**
+ * The inbox columns. The sortable ones show the order the URL's `sort` asks for; with none, order date
+ * descending (the API's default); Order date cycles descending → ascending so no click is a no-op.
+ */
+export function purchaseOrderColumns(
+  sort: string,
+  onOpen: (order: PurchaseOrderSummary) => void,
+): TableColumnsType<PurchaseOrderSummary> {
+  const active = parseSort(sort);
+  const sortable = (field: keyof PurchaseOrderSummary & string, directions?: SortOrder[]) => ({
+    key: field,
+    dataIndex: field,
+    sorter: true,
+    sortOrder: active.field === field ? active.order : null,
+    ...(directions ? { sortDirections: directions } : {}),
+  });
+
+  return [
+    {
+      title: 'PO number',
+      ...sortable('po_number'),
+      width: 130,
+      render: (value: string, order: PurchaseOrderSummary) => (
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(order);
+          }}
+        >
+          {value}
+        </Button>
+      ),
+    },
+    { title: 'Customer', ...sortable('customer_name'), ellipsis: true },
+    {
+      title: 'Order date',
+      ...sortable('order_date', ['descend', 'ascend']),
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: 'Requested delivery',
+      key: 'requested_delivery_date',
+      dataIndex: 'requested_delivery_date',
+      render: (value: string | null) => formatDate(value),
+    },
+    {
+      title: 'Total',
+      ...sortable('total'),
+      align: 'right',
+      render: (value: number, order: PurchaseOrderSummary) => formatMoney(value, order.currency),
+    },
+    {
+      title: 'Status',
+      ...sortable('status'),
+      render: (value: PurchaseOrderSummary['status']) => <PurchaseOrderStatusTag status={value} />,
+    },
+    {
+      title: 'AI score',
+      ...sortable('ai_score'),
+      align: 'right',
+      render: (value: number) => <AiScoreTag score={value} />,
+    },
+    {
+      title: 'Decided by',
+      key: 'decided_by_label',
+      dataIndex: 'decided_by_label',
+      ellipsis: true,
+      render: (value: string | null, order: PurchaseOrderSummary) =>
+        value ? (
+          <span title={formatDateTime(order.decided_at)}>{value}</span>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import { Table, Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import type { PurchaseOrderLine } from '../api/purchase-orders-api';
+
+export interface PurchaseOrderLinesTableProps {
+  lines: PurchaseOrderLine[];
+  currency: string;
+}
+
+/** Cents apart or more: the customer's price is not the catalog's. */
+function differsFromCatalog(line: PurchaseOrderLine): boolean {
+  return line.catalog_price !== null && Math.abs(line.unit_price - line.catalog_price) >= 0.005;
+}
+
+/** The order's lines; a unit price that is not the catalog price is flagged where it is read. */
+export function PurchaseOrderLinesTable({ lines, currency }: PurchaseOrderLinesTableProps) {
+  const columns: TableColumnsType<PurchaseOrderLine> = [
+    { title: 'SKU', dataIndex: 'sku', key: 'sku', width: 100 },
+    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true },
+    {
+      title: 'Quantity',
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right',
+      render: (value: number) => formatNumber(value),
+    },
+    {
+      title: 'Unit price',
+      dataIndex: 'unit_price',
+      key: 'unit_price',
+      align: 'right',
+      render: (value: number) => formatMoney(value, currency),
+    },
+    {
+      title: 'Catalog price',
+      dataIndex: 'catalog_price',
+      key: 'catalog_price',
+      align: 'right',
+      render: (value: number | null, line: PurchaseOrderLine) => {
+        if (value === null) return <Tag>Not in catalog</Tag>;
+        if (!differsFromCatalog(line)) return formatMoney(value, currency);
+        return (
+          <Tooltip title={`The order's unit price is ${formatMoney(line.unit_price, currency)}.`}>
+            <Tag color="warning" icon={<WarningOutlined />}>
+              {formatMoney(value, currency)} · differs
+            </Tag>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      title: 'Amount',
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      render: (value: number) => formatMoney(value, currency),
+    },
+  ];
+
+  return (
+    <Table<PurchaseOrderLine>
+      rowKey="line_no"
+      size="small"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 640 }}
+    />
+  );
+}

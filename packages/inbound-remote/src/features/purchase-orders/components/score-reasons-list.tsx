@@ -1,0 +1,59 @@
+import { Flex, List, Progress, Typography } from '@aide/ui-kit';
+import type { ScoreReason } from '../api/purchase-orders-api';
+import { scoreColor } from '../lib/score-color';
+import { AiScoreTag } from './ai-score-tag';
+
+const STROKE = { green: '#52c41a', gold: '#faad14', red: '#ff4d4f' } as const;
+
+export interface ScoreReasonsListProps {
+  score: number;
+  reasons: ScoreReason[];
+}
+
+/** The AI score and every reason that makes it up: each point is explained. */
+export function ScoreReasonsList({ score, reasons }: ScoreReasonsListProps) {
+  return (
+    <>
+      <Flex align="center" gap={12} style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          AI score
+        </Typography.Title>
+        <AiScoreTag score={score} />
+        <Typography.Text type="secondary">out of 100</Typography.Text>
+      </Flex>
+      <List<ScoreReason>
+        size="small"
+        dataSource={reasons}
+        locale={{ emptyText: 'No reasons recorded for this score.' }}
+        renderItem={(reason) => {
+          const share = reason.max_points > 0 ? reason.points / reason.max_points : 0;
+          return (
+            <List.Item
+              key={reason.key}
+              extra={
+                <Typography.Text strong aria-label={`${reason.label} points`}>
+                  {reason.points}/{reason.max_points}
+                </Typography.Text>
+              }
+            >
+              <List.Item.Meta
+                title={reason.label}
+                description={
+                  <>
+                    <div>{reason.detail}</div>
+                    <Progress
+                      percent={Math.round(share * 100)}
+                      showInfo={false}
+                      size="small"
+                      strokeColor={STROKE[scoreColor(share * 100)]}
+                    />
+                  </>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </>
+  );
+}
