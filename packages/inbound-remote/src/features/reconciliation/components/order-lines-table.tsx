@@ -1,0 +1,50 @@
+import { Table, Typography, type TableColumnsType } from '@aide/ui-kit';
+import type { ReconciledOrder, ReconciliationLine } from '../api/reconciliation-api';
+import { formatDateTime } from '../../../lib/format';
+import { lineKey } from './exception-columns';
+import { DocumentCell, ItemCell, PriceComparison, QuantityComparison } from './line-comparison';
+import { LineStatusTag } from './line-status-tag';
+
+export interface OrderLinesTableProps {
+  order: ReconciledOrder;
+}
+
+/** An order's expanded row: every line against the sales order and the invoice, differences in red. */
+export function OrderLinesTable({ order }: OrderLinesTableProps) {
+  const columns: TableColumnsType<ReconciliationLine> = [
+    { title: 'Document', key: 'document', render: (_, line) => <DocumentCell line={line} /> },
+    { title: 'SKU / description', key: 'item', render: (_, line) => <ItemCell line={line} /> },
+    { title: 'Quantity', key: 'quantity', render: (_, line) => <QuantityComparison line={line} /> },
+    {
+      title: 'Unit price',
+      key: 'price',
+      render: (_, line) => <PriceComparison line={line} currency={order.currency} />,
+    },
+    { title: 'Status', key: 'status', render: (_, line) => <LineStatusTag status={line.status} /> },
+    {
+      title: 'Resolution',
+      key: 'resolution',
+      render: (_, line) =>
+        line.resolution ? (
+          <Typography.Text>
+            {line.resolution.note}{' '}
+            <Typography.Text type="secondary">
+              ({line.resolution.resolved_by_label}, {formatDateTime(line.resolution.resolved_at)})
+            </Typography.Text>
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  return (
+    <Table<ReconciliationLine>
+      aria-label={`Lines of ${order.po_number}`}
+      rowKey={lineKey}
+      size="small"
+      columns={columns}
+      dataSource={order.lines}
+      pagination={false}
+    />
+  );
+}

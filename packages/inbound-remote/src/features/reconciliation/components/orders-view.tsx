@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType } from '@aide/ui-kit';
+import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
+import { describeError } from '../lib/describe-error';
+import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { LineStatusTag } from './line-status-tag';
+import { OrderLinesTable } from './order-lines-table';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = LINE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+const COLUMNS: TableColumnsType<ReconciledOrder> = [
+  { title: 'PO number', dataIndex: 'po_number', key: 'po_number' },
+  { title: 'Customer', dataIndex: 'customer_name', key: 'customer_name' },
+  { title: 'Order date', key: 'order_date', render: (_, order) => formatDate(order.order_date) },
+  {
+    title: 'Total',
+    key: 'total',
+    align: 'right',
+    render: (_, order) => formatMoney(order.total, order.currency),
+  },
+  { title: 'Status', key: 'status', render: (_, order) => <LineStatusTag status={order.status} /> },
+  {
+    title: 'Open exceptions',
+    key: 'open_exceptions',
+    align: 'right',
+    render: (_, order) => formatNumber(order.open_exceptions),
+  },
+];
+
+export interface OrdersViewProps {
+  view: ReconciliationView;
+  onChange: (change: ReconciliationViewChange) => void;
+  /** The tab fetches the list once for both the summary and this table. */
+  result: {
+    data?: ReconciliationResult;
+    isLoading: boolean;
+    isFetching: boolean;
+    error?: unknown;
+    refetch: () => void;
+  };
+}
+
+/** Every approved order with its reconciliation status; expand a row to compare its lines. */
+export function OrdersView({ view, onChange, result }: OrdersViewProps) {
+  const { data, isLoading, isFetching, error, refetch } = result;
+  const [search, setSearch] = useState(view.q);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (debouncedSearch !== view.q) onChange({ q: debouncedSearch });
+    // Only a new debounced value should write the URL; the URL changing on its own must not loop back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const filtered = Boolean(view.q || view.status);
+
+  return (
+    <>
+      <Flex gap={12} wrap="wrap" style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label="Search orders"
+          placeholder="Search PO number or customer"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => onChange({ q: value.trim() })}
+          style={{ width: 300 }}
+        />
+        <Select<LineStatus>
+          aria-label="Status"
+          placeholder="Any status"
+          allowClear
+          value={view.status}
+          options={STATUS_OPTIONS}
+          onChange={(status?: LineStatus) => onChange({ status })}
+          style={{ minWidth: 180 }}
+        />
+      </Flex>
+      {Boolean(error) && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`The orders could not be loaded. ${describeError(error, 'Please try again.')}`}
+          action={
+            <Button size="small" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Table<ReconciledOrder>
+        rowKey="purchase_order_id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={data?.items ?? []}
+        loading={isLoading || isFetching}
+        expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
+        scroll={{ x: 900 }}
+        locale={{
+          emptyText: isLoading ? (
+            ' '
+          ) : (
+            <Empty
+              description={
+                filtered ? 'No orders match these filters.' : 'No approved orders to reconcile yet.'
+              }
+            />
+          ),
+        }}
+        onChange={(pagination) => {
+          const pageSize = pagination.pageSize ?? view.pageSize;
+          if (pageSize !== view.pageSize) onChange({ pageSize });
+          else onChange({ page: pagination.current ?? 1 });
+        }}
+        pagination={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} orders`,
+        }}
+      />
+    </>
+  );
+}

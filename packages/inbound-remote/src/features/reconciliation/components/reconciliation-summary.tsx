@@ -1,0 +1,75 @@
+import { Card, Flex, Skeleton, Statistic } from '@aide/ui-kit';
+import type { LineStatus, ReconciliationSummary as Summary } from '../api/reconciliation-api';
+import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
+
+export interface ReconciliationSummaryProps {
+  summary: Summary | undefined;
+  loading: boolean;
+  activeStatus: LineStatus | undefined;
+  onStatusClick: (status: LineStatus) => void;
+  onOpenExceptionsClick: () => void;
+}
+
+/** Orders per status and the open exceptions; each card opens the matching list. */
+export function ReconciliationSummary({
+  summary,
+  loading,
+  activeStatus,
+  onStatusClick,
+  onOpenExceptionsClick,
+}: ReconciliationSummaryProps) {
+  if (loading && !summary) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (!summary) return null;
+  return (
+    <Flex gap={12} wrap="wrap" role="group" aria-label="Reconciliation summary">
+      {LINE_STATUSES.map((status) => (
+        <SummaryCard
+          key={status}
+          label={STATUS_LABELS[status]}
+          value={summary[status]}
+          active={activeStatus === status}
+          hint={`Show ${STATUS_LABELS[status].toLowerCase()} orders`}
+          onClick={() => onStatusClick(status)}
+        />
+      ))}
+      <SummaryCard
+        label="Open exceptions"
+        value={summary.open_exceptions}
+        active={false}
+        hint="Show the open exceptions"
+        onClick={onOpenExceptionsClick}
+      />
+    </Flex>
+  );
+}
+
+interface SummaryCardProps {
+  label: string;
+  value: number;
+  active: boolean;
+  hint: string;
+  onClick: () => void;
+}
+
+function SummaryCard({ label, value, active, hint, onClick }: SummaryCardProps) {
+  return (
+    <Card
+      hoverable
+      size="small"
+      role="button"
+      tabIndex={0}
+      aria-label={`${label}: ${value}. ${hint}`}
+      aria-pressed={active}
+      onClick={onClick}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onClick();
+        }
+      }}
+      style={{ minWidth: 150, borderColor: active ? 'var(--ant-color-primary)' : undefined }}
+    >
+      <Statistic title={label} value={value} />
+    </Card>
+  );
+}
