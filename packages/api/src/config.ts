@@ -74,3 +74,20 @@ export interface MergeConfig {
   /** e.g. https://api.merge.dev/api (no trailing slash). */
   apiUrl: string;
 }
+
+export const DEFAULT_MERGE_API_URL = 'https://api.merge.dev/api';
+
+/**
+ * Real Merge when MERGE_API_KEY is set, sandbox mode (null) when it is not; MERGE_API_URL without a key is a
+ * configuration mistake (the operator meant to use Merge) and throws naming the missing variable.
+ */
+export function parseMergeConfig(env: Record<string, string | undefined>): MergeConfig | null {
+  const apiKey = env.MERGE_API_KEY?.trim() ?? '';
+  const rawUrl = env.MERGE_API_URL?.trim() ?? '';
+  if (!apiKey) {
+    if (rawUrl) throw new Error('MERGE_API_KEY must be set too when MERGE_API_URL is set.');
+    return null;
+  }
+  const apiUrl = (rawUrl || DEFAULT_MERGE_API_URL).replace(/\/+$/, '');
+  return { apiKey, apiUrl: parseHttpUrl('MERGE_API_URL', apiUrl) };
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
-import { DEFAULT_ALLOWED_ORIGINS, type NylasConfig } from './config.js';
+import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
@@ -26,6 +26,8 @@ export interface LocalBackendOptions {
   nylas?: NylasConfig | null;
   /** The API's public URL when it differs from the address it listens on (the OAuth callback's base). */
   publicApiUrl?: string;
+  /** Real Merge for ERP linking; absent = sandbox mode (sandbox link dialog, tokens and ERP data). */
+  merge?: MergeConfig | null;
 }
 
 export interface LocalBackend {
@@ -61,6 +63,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       tokenCipher: createTokenCipher(await localTokenKey(options.keyDir)),
       nylas: options.nylas ?? null,
       publicApiUrl: options.publicApiUrl,
+      merge: options.merge ?? null,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

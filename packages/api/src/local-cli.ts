@@ -1,7 +1,7 @@
 // `node packages/api/dist/local-cli.js`: the whole backend on one machine with persisted data under <repo>/.data.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseNylasConfig, parsePort, parsePublicApiUrl } from './config.js';
+import { parseMergeConfig, parseNylasConfig, parsePort, parsePublicApiUrl } from './config.js';
 import { startLocalBackend } from './local-backend.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     emulatorPort: parsePort('SUPABASE_EMULATOR_PORT', process.env.SUPABASE_EMULATOR_PORT, 54321),
     nylas: parseNylasConfig(process.env),
     publicApiUrl: parsePublicApiUrl(process.env.PUBLIC_API_URL),
+    merge: parseMergeConfig(process.env),
   });
   console.log(`Supabase emulator  ${backend.supabaseUrl}`);
   console.log(`Supabase anon key  ${backend.anonKey}`);

@@ -4,9 +4,11 @@ import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
 import {
   parseAllowedOrigins,
+  parseMergeConfig,
   parseNylasConfig,
   parsePort,
   parsePublicApiUrl,
+  type MergeConfig,
   type NylasConfig,
 } from './config.js';
 import { createPgDb } from './db/pg-db.js';
@@ -29,10 +31,12 @@ async function main(): Promise<void> {
   let port: number;
   let nylas: NylasConfig | null;
   let publicApiUrl: string | undefined;
+  let merge: MergeConfig | null;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
     nylas = parseNylasConfig(process.env);
     publicApiUrl = parsePublicApiUrl(process.env.PUBLIC_API_URL);
+    merge = parseMergeConfig(process.env);
     // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
     if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
   } catch (error) {
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
       : null,
     nylas,
     publicApiUrl,
+    // Optional: without MERGE_API_KEY the ERP routes run in sandbox mode.
+    merge,
   });
 
   const shutdown = async (signal: string) => {

@@ -1,4 +1,10 @@
-import { DEFAULT_ALLOWED_ORIGINS, parseAllowedOrigins, parsePort } from '../src/config.js';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_MERGE_API_URL,
+  parseAllowedOrigins,
+  parseMergeConfig,
+  parsePort,
+} from '../src/config.js';
 
 describe('configuration from the environment', () => {
   it('defaults ALLOWED_ORIGINS to the shell and both remotes', () => {
@@ -17,5 +23,32 @@ describe('configuration from the environment', () => {
     expect(parsePort('PORT', undefined, 5000)).toBe(5000);
     expect(parsePort('PORT', '8080', 5000)).toBe(8080);
     expect(() => parsePort('API_PORT', 'http', 5000)).toThrow('API_PORT must be a port number');
+  });
+});
+
+describe('Merge configuration from the environment', () => {
+  it('is sandbox mode (null) without MERGE_API_KEY', () => {
+    expect(parseMergeConfig({})).toBeNull();
+    expect(parseMergeConfig({ MERGE_API_KEY: '  ' })).toBeNull();
+  });
+
+  it('defaults MERGE_API_URL and trims a trailing slash', () => {
+    expect(parseMergeConfig({ MERGE_API_KEY: ' key ' })).toEqual({
+      apiKey: 'key',
+      apiUrl: DEFAULT_MERGE_API_URL,
+    });
+    expect(parseMergeConfig({ MERGE_API_KEY: 'k', MERGE_API_URL: 'http://127.0.0.1:9000/api/' })).toEqual({
+      apiKey: 'k',
+      apiUrl: 'http://127.0.0.1:9000/api',
+    });
+  });
+
+  it('names the variable that is wrong or missing', () => {
+    expect(() => parseMergeConfig({ MERGE_API_KEY: 'k', MERGE_API_URL: 'ftp://merge' })).toThrow(
+      'MERGE_API_URL must be an http(s) URL',
+    );
+    expect(() => parseMergeConfig({ MERGE_API_URL: 'https://api.merge.dev/api' })).toThrow(
+      'MERGE_API_KEY must be set too',
+    );
   });
 });
