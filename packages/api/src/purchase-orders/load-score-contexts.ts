@@ -1,0 +1,182 @@
+import type { Queryable } from '../db/db.js';
+import {
+  customerKey,
+  skuKey,
+  type OrderToScore,
+  type QuantityRange,
+  type ScoreContext,
+  type ScoredLine,
+} from './score-order.js';
+
+export interface UnscoredOrder extends OrderToScore {
+  id: string;
+  po_number: string;
+  customer_name: string;
+  status: 'pending' | 'approved' | 'rejected';
+  received_at: Date;
+}
+
+interface HistoryOrder {
+  total: number;
+  decided_at: number;
+  lines: { sku: string; quantity: number }[];
+}
+
+/**
+ * The orders of an organization that have no score yet, locked for this transaction (a concurrent request
+ * skips them instead of scoring them twice), with their lines and scoring contexts. A handful of set-based
+ * queries whatever the number of orders: the seed's and a benchmark's thousands arrive at once.
+ */
+export async function loadUnscoredOrders(
+  tx: Queryable,
+  organizationId: string,
+): Promise<{ order: UnscoredOrder; context: ScoreContext }[]> {
+  const { rows: orders } = await tx.query<Omit<UnscoredOrder, 'lines'>>(
+    `select id, po_number, customer_name, status, total::float8 as total, received_at
+       from public.aide_purchase_orders
+      where organization_id = $1 and ai_score is null
+      order by received_at, id
+        for update skip locked`,
+    [organizationId],
+  );
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const customers = [...new Set(orders.map((order) => customerKey(order.customer_name)))];
+
+  // Sequential on purpose: one transaction is one connection.
+  const lines = await tx.query<ScoredLine & { purchase_order_id: string }>(
+    `select purchase_order_id, line_no, sku, quantity::float8 as quantity, unit_price::float8 as unit_price
+         from public.aide_purchase_order_lines
+        where organization_id = $1 and purchase_order_id = any($2::uuid[])
+        order by purchase_order_id, line_no`,
+    [organizationId, ids],
+  );
+  const catalog = await tx.query<{ sku_key: string; price: number | null }>(
+    `select upper(trim(i.sku)) as sku_key, i.price::float8 as price
+         from public.aide_inventory_items i
+        where i.organization_id = $1
+          and upper(trim(i.sku)) in (select distinct upper(trim(l.sku)) from public.aide_purchase_order_lines l
+                                      where l.organization_id = $1 and l.purchase_order_id = any($2::uuid[]))`,
+    [organizationId, ids],
+  );
+  const listed = await tx.query<{ customer_key: string }>(
+    `select distinct k.customer_key
+         from public.aide_client_customers c
+        cross join lateral (values (lower(trim(c.name))), (lower(trim(c.company)))) as k (customer_key)
+        where c.organization_id = $1 and k.customer_key = any($2::text[])`,
+    [organizationId, customers],
+  );
+  // Every approved order of these customers with its lines; which of them count as "earlier" depends on
+  // each order's arrival, decided below.
+  const history = await tx.query<{
+    id: string;
+    customer_key: string;
+    total: number;
+    decided_at: Date;
+    sku_key: string | null;
+    quantity: number | null;
+  }>(
+    `select po.id, lower(trim(po.customer_name)) as customer_key, po.total::float8 as total, po.decided_at,
+              upper(trim(l.sku)) as sku_key, l.quantity::float8 as quantity
+         from public.aide_purchase_orders po
+         left join public.aide_purchase_order_lines l
+           on l.purchase_order_id = po.id and l.organization_id = $1
+        where po.organization_id = $1 and po.status = 'approved'
+          and lower(trim(po.customer_name)) = any($2::text[])
+        order by po.decided_at, po.id`,
+    [organizationId, customers],
+  );
+
+  const linesByOrder = new Map<string, ScoredLine[]>();
+  for (const { purchase_order_id, ...line } of lines.rows) {
+    const list = linesByOrder.get(purchase_order_id) ?? [];
+    list.push(line);
+    linesByOrder.set(purchase_order_id, list);
+  }
+  const catalogPrices = new Map(catalog.rows.map((row) => [row.sku_key, row.price]));
+  const listedCustomers = new Set(listed.rows.map((row) => row.customer_key));
+  const historyByCustomer = groupHistory(history.rows);
+  const running = new Map<string, RunningHistory>();
+
+  // Orders come oldest first, so each customer's history only grows: one pass over it in all.
+  return orders.map((row) => {
+    const order: UnscoredOrder = { ...row, lines: linesByOrder.get(row.id) ?? [] };
+    const key = customerKey(order.customer_name);
+    let state = running.get(key);
+    if (!state) {
+      state = { next: 0, count: 0, largest: null, ranges: new Map() };
+      running.set(key, state);
+    }
+    const past = historyByCustomer.get(key) ?? [];
+    const arrived = new Date(order.received_at).getTime();
+    while (state.next < past.length && past[state.next]!.decided_at < arrived) {
+      addToHistory(state, past[state.next]!);
+      state.next += 1;
+    }
+    return {
+      order,
+      context: {
+        catalogPrices,
+        inCustomerList: listedCustomers.has(key),
+        approvedOrderCount: state.count,
+        approvedQuantities: new Map([...state.ranges].map(([sku, range]) => [sku, { ...range }] as const)),
+        largestApprovedTotal: state.largest,
+      },
+    };
+  });
+}
+
+interface RunningHistory {
+  next: number;
+  count: number;
+  largest: number | null;
+  ranges: Map<string, QuantityRange>;
+}
+
+function addToHistory(state: RunningHistory, order: HistoryOrder): void {
+  state.count += 1;
+  state.largest = Math.max(state.largest ?? order.total, order.total);
+  for (const line of order.lines) {
+    const key = skuKey(line.sku);
+    const range = state.ranges.get(key);
+    if (!range) state.ranges.set(key, { min: line.quantity, max: line.quantity });
+    else {
+      range.min = Math.min(range.min, line.quantity);
+      range.max = Math.max(range.max, line.quantity);
+    }
+  }
+}
+
+function groupHistory(
+  rows: {
+    id: string;
+    customer_key: string;
+    total: number;
+    decided_at: Date;
+    sku_key: string | null;
+    quantity: number | null;
+  }[],
+): Map<string, HistoryOrder[]> {
+  const byId = new Map<string, HistoryOrder & { customer_key: string }>();
+  for (const row of rows) {
+    let order = byId.get(row.id);
+    if (!order) {
+      order = {
+        customer_key: row.customer_key,
+        total: row.total,
+        decided_at: new Date(row.decided_at).getTime(),
+        lines: [],
+      };
+      byId.set(row.id, order);
+    }
+    if (row.sku_key !== null && row.quantity !== null)
+      order.lines.push({ sku: row.sku_key, quantity: row.quantity });
+  }
+  const byCustomer = new Map<string, HistoryOrder[]>();
+  for (const { customer_key, ...order } of byId.values()) {
+    const list = byCustomer.get(customer_key) ?? [];
+    list.push(order);
+    byCustomer.set(customer_key, list);
+  }
+  return byCustomer;
+}

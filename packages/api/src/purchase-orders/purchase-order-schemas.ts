@@ -1,0 +1,156 @@
+/** JSON schemas of the purchase order routes (docs/inbound-api.md "Purchase orders"). */
+import { UUID_PATTERN } from '../http/validation-message.js';
+
+const nullableString = { type: ['string', 'null'] } as const;
+export const dateString = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
+
+const summaryProperties = {
+  id: { type: 'string', format: 'uuid' },
+  po_number: { type: 'string' },
+  customer_name: { type: 'string' },
+  order_date: { type: 'string' },
+  requested_delivery_date: nullableString,
+  currency: { type: 'string' },
+  total: { type: 'number' },
+  status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
+  ai_score: { type: 'integer' },
+  source: { type: 'string', enum: ['api', 'erp', 'sandbox', 'email'] },
+  line_count: { type: 'integer' },
+  decided_by_label: nullableString,
+  decided_at: nullableString,
+  received_at: { type: 'string' },
+} as const;
+
+export const purchaseOrderSummarySchema = {
+  type: 'object',
+  required: Object.keys(summaryProperties),
+  properties: summaryProperties,
+} as const;
+
+const scoreReasonSchema = {
+  type: 'object',
+  required: ['key', 'label', 'points', 'max_points', 'detail'],
+  properties: {
+    key: {
+      type: 'string',
+      enum: ['known_customer', 'catalog_items', 'catalog_prices', 'usual_quantities', 'usual_value'],
+    },
+    label: { type: 'string' },
+    points: { type: 'number' },
+    max_points: { type: 'number' },
+    detail: { type: 'string' },
+  },
+} as const;
+
+const lineSchema = {
+  type: 'object',
+  required: ['line_no', 'sku', 'description', 'quantity', 'unit_price', 'amount', 'catalog_price'],
+  properties: {
+    line_no: { type: 'integer' },
+    sku: { type: 'string' },
+    description: { type: 'string' },
+    quantity: { type: 'number' },
+    unit_price: { type: 'number' },
+    amount: { type: 'number' },
+    catalog_price: { type: ['number', 'null'] },
+  },
+} as const;
+
+const eventSchema = {
+  type: 'object',
+  required: ['id', 'action', 'actor_label', 'reason', 'details', 'created_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    action: { type: 'string', enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved'] },
+    actor_label: { type: 'string' },
+    reason: nullableString,
+    details: { type: 'object', additionalProperties: true },
+    created_at: { type: 'string' },
+  },
+} as const;
+
+export const purchaseOrderDetailSchema = {
+  type: 'object',
+  required: [...Object.keys(summaryProperties), 'decision_reason', 'lines', 'score_reasons', 'events'],
+  properties: {
+    ...summaryProperties,
+    decision_reason: nullableString,
+    lines: { type: 'array', items: lineSchema },
+    score_reasons: { type: 'array', items: scoreReasonSchema },
+    events: { type: 'array', items: eventSchema },
+  },
+} as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
+} as const;
+
+export const rulesSchema = {
+  type: 'object',
+  required: ['order_value_threshold', 'ai_score_threshold', 'customer_list', 'updated_at'],
+  properties: {
+    order_value_threshold: { type: 'number' },
+    ai_score_threshold: { type: 'number' },
+    customer_list: { type: 'string' },
+    updated_at: nullableString,
+  },
+} as const;
+
+export const rulesResponseSchema = {
+  type: 'object',
+  required: ['rules', 'saved'],
+  properties: { rules: rulesSchema, saved: { type: 'boolean' } },
+} as const;
+
+export const rulesInputSchema = {
+  type: 'object',
+  required: ['order_value_threshold', 'ai_score_threshold', 'customer_list'],
+  additionalProperties: false,
+  properties: {
+    order_value_threshold: { type: 'number', minimum: 0, maximum: 999999999999.99 },
+    ai_score_threshold: { type: 'number', minimum: 0, maximum: 100 },
+    customer_list: { type: 'string', maxLength: 4000 },
+  },
+} as const;
+
+export const receiveOrderSchema = {
+  type: 'object',
+  required: ['po_number', 'customer_name', 'order_date', 'lines'],
+  additionalProperties: false,
+  properties: {
+    po_number: { type: 'string', minLength: 1, maxLength: 64 },
+    customer_name: { type: 'string', minLength: 1, maxLength: 200 },
+    order_date: dateString,
+    requested_delivery_date: { ...dateString, type: ['string', 'null'] },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['sku', 'quantity', 'unit_price'],
+        additionalProperties: false,
+        properties: {
+          sku: { type: 'string', minLength: 1, maxLength: 64 },
+          description: { type: 'string', maxLength: 500 },
+          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 9999999999 },
+          unit_price: { type: 'number', minimum: 0, maximum: 9999999999 },
+        },
+      },
+    },
+  },
+} as const;
+
+export interface ReceiveOrderInput {
+  po_number: string;
+  customer_name: string;
+  order_date: string;
+  requested_delivery_date?: string | null;
+  currency?: string;
+  lines: { sku: string; description?: string; quantity: number; unit_price: number }[];
+}
+
+export const reasonProperty = { type: 'string', maxLength: 1000 } as const;
