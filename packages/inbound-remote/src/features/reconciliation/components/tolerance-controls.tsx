@@ -63,7 +63,7 @@ function ToleranceInput({ label, value, onApply }: ToleranceInputProps) {
         stringMode
         min={String(MIN_TOLERANCE)}
         max={String(MAX_TOLERANCE)}
-        step="0.5"
+        step="1"
         value={draft}
         status={valid === null ? 'error' : undefined}
         onChange={(next) => setDraft(next ?? '')}
