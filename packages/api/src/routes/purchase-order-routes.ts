@@ -102,8 +102,8 @@ export function registerPurchaseOrderRoutes(
         response: { 200: rulesResponseSchema, ...commonErrors },
       },
     },
-    (request) =>
-      withWorkspaceAsApi(db, callerOf(request), 'inbound', (tx, ws) => saveRules(tx, ws, request.body)),
+    // Orders that arrived before the save are scored (and judged) under the rules they arrived under.
+    (request) => asApi(request, (tx, ws) => saveRules(tx, ws, request.body)),
   );
 
   app.get<{ Querystring: PurchaseOrdersQuery }>(
