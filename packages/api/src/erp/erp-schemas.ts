@@ -87,12 +87,12 @@ export interface LinkTokenBody {
   integration: string;
 }
 
-/** Sealed tokens are base64url; Merge's are shorter. */
-export const tokenParam = (name: string) =>
+/** The rest of the path after a token route's prefix (sealed tokens are base64url, Merge's are shorter). */
+export const wildcardParam = (shape: string) =>
   ({
     type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 4096 } },
+    required: ['*'],
+    properties: { '*': { type: 'string', minLength: 1, maxLength: 4096, description: shape } },
   }) as const;
 
 export const idParam = {

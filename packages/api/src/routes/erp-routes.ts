@@ -29,7 +29,7 @@ import {
   linkTokenBody,
   syncRunSchema,
   syncRunsQuery,
-  tokenParam,
+  wildcardParam,
   type LinkTokenBody,
 } from '../erp/erp-schemas.js';
 import {
@@ -170,15 +170,18 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
   );
 
-  app.post<{ Params: { linkToken: string } }>(
-    '/merge/sandbox/link/:linkToken/public-token',
+  // Sealed tokens are longer than the router's 100-character limit for a :param, so the token routes take a
+  // wildcard (which has no limit) and check its shape themselves.
+  app.post<{ Params: { '*': string } }>(
+    '/merge/sandbox/link/*',
     {
       preValidation: authenticate,
       schema: {
         tags: TAGS,
-        summary: 'Sandbox mode only: approve the sandbox link dialog and get its public token',
+        summary:
+          'Sandbox mode only: POST /merge/sandbox/link/{linkToken}/public-token approves the sandbox link dialog',
         security: bearerSecurity,
-        params: tokenParam('linkToken'),
+        params: wildcardParam('{linkToken}/public-token'),
         response: {
           200: {
             type: 'object',
@@ -191,6 +194,9 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
       },
     },
     async (request) => {
+      const linkToken = /^([^/]+)\/public-token$/.exec(request.params['*'])?.[1];
+      if (!linkToken)
+        throw new HttpError(404, 'not_found', `No route for POST ${request.url.split('?')[0]}.`);
       const { caller, workspace, cipher: sealer } = await inboundCaller(request);
       if (merge) {
         throw new HttpError(
@@ -201,7 +207,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
       }
       let claims;
       try {
-        claims = openLinkToken(sealer, request.params.linkToken);
+        claims = openLinkToken(sealer, linkToken);
       } catch (error) {
         if (error instanceof InvalidErpTokenError)
           throw new HttpError(400, 'invalid_link_token', error.message);
@@ -215,13 +221,13 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
         );
       }
       return {
-        public_token: sealPublicToken(sealer, { ...claims, linkToken: request.params.linkToken }),
+        public_token: sealPublicToken(sealer, { ...claims, linkToken }),
       };
     },
   );
 
-  app.get<{ Params: { publicToken: string } }>(
-    '/integrations/account-token/:publicToken',
+  app.get<{ Params: { '*': string } }>(
+    '/integrations/account-token/*',
     {
       preValidation: authenticate,
       schema: {
@@ -229,7 +235,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
         summary:
           'Finish linking: exchange the public token on the server, store the account token encrypted, connect and sync',
         security: bearerSecurity,
-        params: tokenParam('publicToken'),
+        params: wildcardParam('{publicToken}'),
         response: {
           200: {
             type: 'object',
@@ -243,7 +249,14 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
     async (request) => {
       const { caller, workspace, cipher: sealer } = await inboundCaller(request);
-      const { publicToken } = request.params;
+      const publicToken = request.params['*'];
+      if (!/^[^/]+$/.test(publicToken)) {
+        throw new HttpError(
+          400,
+          INVALID_PUBLIC_TOKEN,
+          'This ERP connection token is not valid. Please connect again.',
+        );
+      }
       const account = merge
         ? await linkThroughMerge(merge, publicToken)
         : linkInSandbox(sealer, publicToken, caller.sub, workspace);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
-import { DEFAULT_ALLOWED_ORIGINS, type NylasConfig } from '../../src/config.js';
+import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
 import { createPgDb } from '../../src/db/pg-db.js';
 import { createPgliteDb } from '../../src/db/pglite-db.js';
@@ -26,6 +26,10 @@ export interface IntegrationsApi {
 
 export interface IntegrationsApiOptions {
   nylas?: NylasConfig | null;
+  /** Merge for the ERP routes; absent = sandbox mode. */
+  merge?: MergeConfig | null;
+  /** false = no TOKEN_ENCRYPTION_KEY (the routes that need it answer 503). */
+  withCipher?: boolean;
 }
 
 /** Where the API keeps its rows: the emulator's own PGlite, or a separate real PostgreSQL server. */
@@ -66,8 +70,9 @@ async function startIntegrationsApi(
     db: databases.db,
     supabaseUrl: emulator.url,
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
-    tokenCipher: cipher,
+    tokenCipher: options.withCipher === false ? null : cipher,
     nylas: options.nylas ?? null,
+    merge: options.merge ?? null,
   });
   const apiUrl = await listen(api);
   return {
