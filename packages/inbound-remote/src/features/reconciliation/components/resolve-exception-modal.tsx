@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, App, Form, Input, Modal, Typography } from '@aide/ui-kit';
 import { useResolveExceptionMutation, type ReconciliationLine } from '../api/reconciliation-api';
 import { describeError } from '../lib/describe-error';
@@ -23,9 +23,12 @@ export function ResolveExceptionModal({ line, onClose }: ResolveExceptionModalPr
   const [resolve, { isLoading, error, reset }] = useResolveExceptionMutation();
 
   // A new exception starts without the previous one's error (the form itself is destroyed on close).
+  // `reset` changes identity with each request, so it is read through a ref, not listed as a dependency.
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
   useEffect(() => {
-    if (line) reset();
-  }, [line, reset]);
+    if (line) resetRef.current();
+  }, [line]);
 
   const submit = async ({ note }: NoteForm) => {
     if (!line) return;
