@@ -1,4 +1,4 @@
-import { SyncOutlined } from '@ant-design/icons';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { Button, Card, Descriptions, Tag } from '@aide/ui-kit';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ErpConnection } from '../api/erp-types';

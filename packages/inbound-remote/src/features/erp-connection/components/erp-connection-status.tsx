@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ApiOutlined, CheckCircleFilled } from '@ant-design/icons';
+// Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Flex, Skeleton, Typography } from '@aide/ui-kit';
 import { useGetErpConnectionsQuery } from '../api/erp-api';
 import { useDisconnectErp } from '../hooks/use-disconnect-erp';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Tag, Typography } from '@aide/ui-kit';
+import { Alert, Button, Form, Input, Modal, Tag, Typography } from '@aide/ui-kit';
 import { useCreateSandboxPublicTokenMutation } from '../api/erp-api';
 import type { ErpSystem } from '../api/erp-types';
 import { describeError } from '../lib/describe-error';
@@ -41,11 +41,7 @@ export function SandboxLinkDialog({
   return (
     <Modal
       open
-      title={
-        <Flex gap={8} align="center">
-          Merge Link — sandbox <Tag color="gold">Sandbox</Tag>
-        </Flex>
-      }
+      title="Merge Link — sandbox"
       onCancel={onCancel}
       maskClosable={false}
       footer={[
@@ -58,7 +54,8 @@ export function SandboxLinkDialog({
       ]}
     >
       <Typography.Paragraph>
-        Connect <strong>{systemLabel}</strong> to Aide for <strong>{organizationName}</strong>.
+        <Tag color="gold">Sandbox</Tag> Connect <strong>{systemLabel}</strong> to Aide for{' '}
+        <strong>{organizationName}</strong>.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         Sandbox mode: no real {systemLabel} account is contacted and any sign-in works. Authorizing gives Aide
