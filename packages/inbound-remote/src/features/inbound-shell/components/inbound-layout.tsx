@@ -1,6 +1,42 @@
 import { Outlet } from 'react-router-dom';
+import { Layout, Typography } from '@aide/ui-kit';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { InboundTopNav } from './inbound-top-nav';
+import { ProfileMenu } from './profile-menu';
 
-/** The inbound shell: top navigation (Purchase Orders, Reconciliation) and the profile panel. */
+/** The inbound shell (SPEC §2): product name, top navigation and the profile panel above every screen. */
 export function InboundLayout() {
-  return <Outlet />;
+  const narrow = useNarrowScreen();
+  const gutter = narrow ? 12 : 24;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: narrow ? 12 : 32,
+          height: 56,
+          lineHeight: '56px',
+          paddingInline: gutter,
+          background: '#fff',
+          borderBottom: '1px solid rgba(5,5,5,0.06)',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        <Typography.Text strong style={{ fontSize: 18, flex: 'none' }}>
+          Aide
+        </Typography.Text>
+        <div style={{ flex: 1, minWidth: 0, height: '100%' }}>
+          <InboundTopNav />
+        </div>
+        <ProfileMenu />
+      </Layout.Header>
+      <Layout.Content style={{ padding: gutter, minWidth: 0 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
 }
