@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import type { ErpConnection } from '../api/erp-types';
+import { ErpConnectionStatus } from '../components/erp-connection-status';
+import { API, IVY, connection, connectionsHandler, memberHandler } from './fake-erp';
+
+const server = setupFakeNetwork();
+const WAIT = { timeout: 5000 };
+
+let connections: ErpConnection[];
+const connectionCalls = { count: 0 };
+
+beforeEach(() => {
+  connections = [connection()];
+  connectionCalls.count = 0;
+  server.use(
+    memberHandler,
+    connectionsHandler(() => connections, connectionCalls),
+  );
+});
+
+async function renderStatus() {
+  storeFakeSession(IVY);
+  renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
+  await screen.findByTestId('erp-connection-status', {}, WAIT);
+}
+
+function notificationText(): string {
+  return Array.from(document.querySelectorAll('.ant-notification-notice'))
+    .map((notice) => notice.textContent ?? '')
+    .join(' | ');
+}
+
+describe('ErpConnectionStatus', () => {
+  it('shows the connected ERP by name with Disconnect', async () => {
+    await renderStatus();
+    expect(screen.getByText(/ERP connected/)).toBeInTheDocument();
+    expect(screen.getByText(/QuickBooks/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Connect ERP/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Connect ERP when no connection is connected', async () => {
+    connections = [connection({ is_connected: false })];
+    await renderStatus();
+    expect(screen.getByText('ERP not connected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect ERP/ })).toBeInTheDocument();
+  });
+
+  it('disconnects, toasts ERP Disconnected and shows not connected', async () => {
+    let disconnects = 0;
+    server.use(
+      http.post(`${API}/integrations/erp/disconnect`, () => {
+        disconnects += 1;
+        connections = [connection({ is_connected: false })];
+        return HttpResponse.json({ disconnected: 1 });
+      }),
+    );
+    await renderStatus();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('ERP Disconnected', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('ERP not connected', {}, WAIT)).toBeInTheDocument();
+    expect(disconnects).toBe(1);
+  });
+
+  it('says Error Disconnecting ERP when the API refuses, and stays connected', async () => {
+    server.use(
+      http.post(`${API}/integrations/erp/disconnect`, () =>
+        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderStatus();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(
+      await screen.findByText('Failed to disconnect ERP. Please try again.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(notificationText()).toContain('Error Disconnecting ERP');
+    expect(notificationText()).not.toContain('ERP Disconnected');
+    expect(screen.getByText(/ERP connected/)).toBeInTheDocument();
+  });
+
+  it('says Error when the request fails on the way', async () => {
+    server.use(http.post(`${API}/integrations/erp/disconnect`, () => HttpResponse.error()));
+    await renderStatus();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(
+      await screen.findByText('An error occurred while disconnecting ERP.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(notificationText()).not.toContain('Error Disconnecting ERP');
+    expect(screen.getByText(/ERP connected/)).toBeInTheDocument();
+  });
+
+  it('polls the erpConnectionUpdated flag every second, clears it and refetches', async () => {
+    connections = [];
+    // Fake time from the start, so the status's interval runs on it.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      await renderStatus();
+      expect(await screen.findByText('ERP not connected')).toBeInTheDocument();
+      const callsBefore = connectionCalls.count;
+
+      // Without the flag, seconds pass without a refetch.
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(connectionCalls.count).toBe(callsBefore);
+
+      // Another view (the dialog, another remote) connected an ERP and set the flag.
+      connections = [connection({ connection_name: 'NetSuite', system_type: 'netsuite' })];
+      localStorage.setItem('erpConnectionUpdated', 'true');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(localStorage.getItem('erpConnectionUpdated')).toBeNull();
+      await waitFor(() => expect(connectionCalls.count).toBe(callsBefore + 1));
+      expect(await screen.findByText(/NetSuite/)).toBeInTheDocument();
+
+      // One update, one refetch.
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(connectionCalls.count).toBe(callsBefore + 1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says so when the status cannot be loaded, and still offers Connect ERP', async () => {
+    server.use(
+      http.get(`${API}/integrations/erp/connections`, () =>
+        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderStatus();
+    expect(await screen.findByText('ERP status could not be loaded', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Connect ERP/ })).toBeInTheDocument();
+  });
+});
