@@ -17,6 +17,7 @@ import { formatTable, withStatus, writeJson } from './bench/report.mjs';
 import { DEMO } from './bench/session.mjs';
 import { measureRemoteFirstRouteJs } from './bench/remote-first-route-js.mjs';
 import { measureSignInLatency } from './bench/sign-in-latency.mjs';
+import { GENERATED_ORDERS, measurePurchaseOrders } from './bench/purchase-orders.mjs';
 
 const OUT_DIR = path.join(REPO_ROOT, '.data', 'bench');
 const TARGETS = {
@@ -26,6 +27,8 @@ const TARGETS = {
   longestBlockMs: 100,
   import100kMs: 20000,
   customerSearchMs: 100,
+  purchaseOrderListMs: 100,
+  reconciliationMs: 1000,
 };
 
 const step = (message) => console.error(`› ${message}`);
@@ -72,6 +75,8 @@ async function main() {
   const latency = await measureSignInLatency(browser, stack, DEMO.sam);
   step('100,000-row customer CSV: parse in the browser, import, search …');
   const customers = await measureCustomerImport(browser, stack, DEMO.fresh);
+  step(`${GENERATED_ORDERS.toLocaleString('en-US')} purchase orders: scoring, inbox, reconciliation …`);
+  const orders = await measurePurchaseOrders();
 
   const rows = [
     { metric: 'Full production build time (s)', value: build.seconds, unit: 's' },
@@ -124,6 +129,35 @@ async function main() {
       display: `${Math.round(customers.search.median)} (${Math.round(customers.search.p95)})`,
       target: TARGETS.customerSearchMs,
     },
+    {
+      metric: `Score ${GENERATED_ORDERS.toLocaleString('en-US')} new purchase orders (first inbox load) (ms)`,
+      value: orders.firstListMs,
+      unit: 'ms',
+    },
+    {
+      metric: 'Sandbox ERP first sync: a sales order and an invoice per approved order (ms)',
+      value: orders.syncMs,
+      unit: 'ms',
+    },
+    {
+      metric: `Purchase order inbox at ${orders.orders.toLocaleString('en-US')} orders, median (p95) (ms)`,
+      value: orders.list.median,
+      unit: 'ms',
+      display: `${Math.round(orders.list.median)} (${Math.round(orders.list.p95)})`,
+      target: TARGETS.purchaseOrderListMs,
+    },
+    {
+      metric: 'Reconciliation of those orders, median (p95) (ms)',
+      value: orders.reconciliation.median,
+      unit: 'ms',
+      display: `${Math.round(orders.reconciliation.median)} (${Math.round(orders.reconciliation.p95)})`,
+      target: TARGETS.reconciliationMs,
+    },
+    {
+      metric: `Reconciliation CSV export, ${orders.exportRows.toLocaleString('en-US')} lines (ms)`,
+      value: orders.exportMs,
+      unit: 'ms',
+    },
     ...dist.flatMap((app) => [
       {
         metric: `On disk: ${app.app} ${app.entry.file} entry (gzip KB)`,
@@ -157,6 +191,7 @@ async function main() {
       dashboardJsRequests: requests,
       signInLatencyMs: latency,
       customerImport: customers,
+      purchaseOrders: orders,
       dist,
     },
   });

@@ -42,7 +42,7 @@ function watchFailures(page: Page) {
 
 for (const [label, user, landmark] of [
   ['outbound', DEMO.sam, '/dashboard'],
-  ['inbound', DEMO.ivy, '/inbound-module'],
+  ['inbound', DEMO.ivy, '/inbound-module\\?tab=purchase-orders'],
 ] as const) {
   test(`the shell's tree-shaken antd serves every component the ${label} remote renders`, async ({
     page,

@@ -73,7 +73,7 @@ test('Google sign-in (sandbox) lands a member in their workspace and hands the t
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByText('Sandbox Google sign-in').first()).toBeVisible();
   await page.getByRole('button', { name: DEMO.ivy.email }).click();
-  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
   await expectOrganization(page, DEMO.ivy.organization);
 
   // The token itself is stored encrypted by the API and is not readable from the browser: only its kind.

@@ -14,7 +14,7 @@ test('an outbound member lands on /dashboard in the outbound remote', async ({ p
 test('an inbound member lands on /inbound-module in the inbound remote', async ({ page }) => {
   const manifests = trackRemoteManifests(page);
   await signIn(page, DEMO.ivy);
-  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
   await expectOrganization(page, DEMO.ivy.organization);
   expect(manifests).toEqual(['3002']);
   expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBe('inbound');
@@ -32,11 +32,11 @@ test('a signed-in user opening "/" is sent to their plan home, and the guard kee
   page,
 }) => {
   await signIn(page, DEMO.ivy);
-  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/inbound-module$/);
+  await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
 });
 
 test('a user without a member row is signed out with Access Denied', async ({ page }) => {

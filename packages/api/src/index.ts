@@ -10,3 +10,5 @@ export {
   type OnboardingStepKey,
 } from './onboarding/onboarding-status.js';
 export { generateCustomerRows } from './imports/generate-rows.js';
+export { insertGeneratedPurchaseOrders } from './purchase-orders/generate-orders.js';
+export { createTokenCipher, type TokenCipher } from './secrets/token-cipher.js';

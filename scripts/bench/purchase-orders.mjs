@@ -1,0 +1,125 @@
+// Rows "10,000 purchase orders": the inbound inbox and reconciliation at that size. Runs on its own in-memory
+// backend (emulator + API on one PGlite) so the generated orders never touch the browser measurements' data:
+// Contoso Supply gets 10,000 generated orders on top of its seed, scored by the API's first list (the way any
+// batch of new orders is scored), then the list is timed with the filters a team uses.
+import { randomBytes } from 'node:crypto';
+import { buildApi, createPgliteDb, createTokenCipher, insertGeneratedPurchaseOrders } from '@aide/api';
+import { DEMO as SEED, openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { DEMO } from './session.mjs';
+
+export const GENERATED_ORDERS = 10_000;
+const LIST_QUERIES = [
+  '',
+  'status=pending',
+  'search=PO-3',
+  'sort=-total',
+  'sort=ai_score&min_score=60',
+  'search=harbor&status=approved',
+  'from=2026-01-01&to=2026-06-30&sort=customer_name',
+  'page=40&page_size=50',
+];
+
+async function accessToken(supabaseUrl, anonKey, user) {
+  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: anonKey },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+async function timed(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url} failed: ${response.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - started, body };
+}
+
+async function send(method, url, token, body) {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url} failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The sandbox link flow as the inbound remote runs it: link token, approval, server-side exchange + first sync. */
+async function connectSandboxErp(apiUrl, token) {
+  const contoso = SEED.organizations.contoso;
+  const { link_token: linkToken } = await send('POST', `${apiUrl}/merge/integrations/create-link-token`, token, {
+    user: { organization: { id: contoso, name: 'Contoso Supply' }, email_address: DEMO.ivy.email },
+    integration: 'quickbooks',
+  });
+  const { public_token: publicToken } = await send(
+    'POST',
+    `${apiUrl}/merge/sandbox/link/${encodeURIComponent(linkToken)}/public-token`,
+    token,
+  );
+  await send('GET', `${apiUrl}/integrations/account-token/${encodeURIComponent(publicToken)}`, token);
+}
+
+const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+const p95 = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)];
+
+export async function measurePurchaseOrders() {
+  const database = await openDatabase();
+  const emulator = await startEmulator({ db: database, port: 0 });
+  const db = createPgliteDb(database);
+  const tokenCipher = createTokenCipher(randomBytes(32));
+  const api = buildApi({ db, supabaseUrl: emulator.url, allowedOrigins: [], tokenCipher });
+  try {
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    const token = await accessToken(emulator.url, emulator.anonKey, DEMO.ivy);
+
+    let started = performance.now();
+    await insertGeneratedPurchaseOrders(db, SEED.organizations.contoso, GENERATED_ORDERS);
+    const insertMs = performance.now() - started;
+
+    // The first list scores every unscored order (and applies the rules to pending ones).
+    const first = await timed(`${apiUrl}/accounting/purchase-orders?page_size=20`, token);
+    if (first.body.total < GENERATED_ORDERS) throw new Error(`Expected ${GENERATED_ORDERS}+ orders, got ${first.body.total}`);
+
+    // The sandbox ERP creates a sales order and an invoice for every approved order on its first sync.
+    started = performance.now();
+    await connectSandboxErp(apiUrl, token);
+    const syncMs = performance.now() - started;
+
+    const listSamples = [];
+    for (const round of [0, 1, 2]) {
+      for (const query of LIST_QUERIES) {
+        const { ms } = await timed(`${apiUrl}/accounting/purchase-orders?${query}`, token);
+        if (round > 0) listSamples.push(ms); // round 0 warms the plan cache
+      }
+    }
+    const reconciliationSamples = [];
+    for (const round of [0, 1, 2, 3]) {
+      const { ms } = await timed(`${apiUrl}/accounting/reconciliation?page_size=20`, token);
+      if (round > 0) reconciliationSamples.push(ms);
+    }
+    started = performance.now();
+    const exported = await fetch(`${apiUrl}/accounting/reconciliation/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const csv = await exported.text();
+    const exportMs = performance.now() - started;
+    return {
+      orders: first.body.total,
+      insertMs,
+      firstListMs: first.ms,
+      syncMs,
+      list: { median: median(listSamples), p95: p95(listSamples) },
+      reconciliation: { median: median(reconciliationSamples), p95: p95(reconciliationSamples) },
+      exportMs,
+      exportRows: csv.trim().split('\n').length - 1,
+    };
+  } finally {
+    await api.close();
+    await emulator.close();
+    await database.close();
+  }
+}
