@@ -1,4 +1,4 @@
-import { Flex, List, Progress, Typography } from '@aide/ui-kit';
+import { Flex, Progress, Typography } from '@aide/ui-kit';
 import type { ScoreReason } from '../api/purchase-orders-api';
 import { scoreColor } from '../lib/score-color';
 import { AiScoreTag } from './ai-score-tag';
@@ -13,7 +13,7 @@ export interface ScoreReasonsListProps {
 /** The AI score and every reason that makes it up: each point is explained. */
 export function ScoreReasonsList({ score, reasons }: ScoreReasonsListProps) {
   return (
-    <>
+    <section aria-label="AI score">
       <Flex align="center" gap={12} style={{ marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           AI score
@@ -21,39 +21,31 @@ export function ScoreReasonsList({ score, reasons }: ScoreReasonsListProps) {
         <AiScoreTag score={score} />
         <Typography.Text type="secondary">out of 100</Typography.Text>
       </Flex>
-      <List<ScoreReason>
-        size="small"
-        dataSource={reasons}
-        locale={{ emptyText: 'No reasons recorded for this score.' }}
-        renderItem={(reason) => {
+      {reasons.length === 0 && (
+        <Typography.Text type="secondary">No reasons recorded for this score.</Typography.Text>
+      )}
+      <Flex vertical gap={12}>
+        {reasons.map((reason) => {
           const share = reason.max_points > 0 ? reason.points / reason.max_points : 0;
           return (
-            <List.Item
-              key={reason.key}
-              extra={
+            <div key={reason.key}>
+              <Flex justify="space-between" gap={12}>
+                <Typography.Text strong>{reason.label}</Typography.Text>
                 <Typography.Text strong aria-label={`${reason.label} points`}>
                   {reason.points}/{reason.max_points}
                 </Typography.Text>
-              }
-            >
-              <List.Item.Meta
-                title={reason.label}
-                description={
-                  <>
-                    <div>{reason.detail}</div>
-                    <Progress
-                      percent={Math.round(share * 100)}
-                      showInfo={false}
-                      size="small"
-                      strokeColor={STROKE[scoreColor(share * 100)]}
-                    />
-                  </>
-                }
+              </Flex>
+              <Typography.Text type="secondary">{reason.detail}</Typography.Text>
+              <Progress
+                percent={Math.round(share * 100)}
+                showInfo={false}
+                size="small"
+                strokeColor={STROKE[scoreColor(share * 100)]}
               />
-            </List.Item>
+            </div>
           );
-        }}
-      />
-    </>
+        })}
+      </Flex>
+    </section>
   );
 }

@@ -1,0 +1,211 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
+import { REJECT_REASON_REQUIRED } from '../components/decision-modal';
+import {
+  API,
+  button,
+  currentParams,
+  detail,
+  findDialog,
+  findDrawer,
+  findRow,
+  page,
+  renderTab,
+  SLOW,
+  summary,
+} from './purchase-order-fixtures';
+
+const server = setupFakeNetwork();
+
+/** The order as the fake API holds it; a decision changes it like the real one would. */
+let order: PurchaseOrderDetail;
+let decisions: { path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  order = detail();
+  decisions = [];
+  server.use(
+    http.get(API, () => HttpResponse.json(page([summary(1, { customer_name: 'Acme Retail' })]))),
+    http.get(`${API}/:id`, ({ params }) =>
+      params.id === order.id
+        ? HttpResponse.json(order)
+        : HttpResponse.json({ error: 'not_found', message: 'Purchase order not found.' }, { status: 404 }),
+    ),
+  );
+});
+
+function answerDecision(kind: 'approve' | 'reject', respond?: () => Response) {
+  server.use(
+    http.post(`${API}/:id/${kind}`, async ({ request }) => {
+      const body = (await request.json()) as { reason?: string };
+      decisions.push({ path: new URL(request.url).pathname, body });
+      if (respond) return respond();
+      order = {
+        ...order,
+        status: kind === 'approve' ? 'approved' : 'rejected',
+        decided_by_label: 'Ivy Chen',
+        decided_at: '2026-11-21T10:00:00Z',
+        decision_reason: body.reason ?? null,
+        events: [
+          ...order.events,
+          {
+            id: 'e3',
+            action: kind === 'approve' ? 'approved' : 'rejected',
+            actor_label: 'Ivy Chen',
+            reason: body.reason ?? null,
+            details: {},
+            created_at: '2026-11-21T10:00:00Z',
+          },
+        ],
+      };
+      return HttpResponse.json(order);
+    }),
+  );
+}
+
+async function openDrawer(): Promise<HTMLElement> {
+  renderTab('?tab=purchase-orders&order=po-1');
+  return findDrawer('Purchase order PO-24001');
+}
+
+describe('Purchase order drawer', () => {
+  it('opens from the PO number, keeps the order in the URL and closes back to the list', async () => {
+    renderTab('?tab=purchase-orders&status=pending');
+    const row = await findRow('Acme Retail');
+
+    fireEvent.click(button('PO-24001', row));
+    expect(await screen.findByText('Purchase order PO-24001', undefined, SLOW)).toBeInTheDocument();
+    expect(Object.fromEntries(currentParams())).toEqual({
+      tab: 'purchase-orders',
+      status: 'pending',
+      order: 'po-1',
+    });
+
+    fireEvent.click(screen.getByLabelText('Close'));
+    await waitFor(() => expect(currentParams().get('order')).toBeNull());
+    expect(currentParams().get('status')).toBe('pending');
+  });
+
+  it('shows the lines with the catalog price warning, every score reason and the audit trail', async () => {
+    order = detail({
+      events: [
+        ...detail().events,
+        {
+          id: 'e3',
+          action: 'auto_approved',
+          actor_label: 'Auto approval rules of Ivy Chen',
+          reason: 'Meets the rules',
+          details: {},
+          created_at: '2026-11-20T09:00:02Z',
+        },
+      ],
+    });
+    const drawer = await openDrawer();
+
+    expect(within(drawer).getByText('Acme Retail')).toBeInTheDocument();
+    expect(within(drawer).getByText('$1,250.00')).toBeInTheDocument();
+    const matching = within(drawer).getByText('Cable ties 200 mm').closest('tr')!;
+    expect(within(matching).queryByText(/differs/)).not.toBeInTheDocument();
+    const differing = within(drawer).getByText('Cable ties 300 mm').closest('tr')!;
+    expect(within(differing).getByText('CT-002')).toBeInTheDocument();
+    expect(within(differing).getByText('$15.00')).toBeInTheDocument();
+    expect(within(differing).getByText('$12.50 · differs')).toBeInTheDocument();
+    expect(within(differing).getByText('$750.00')).toBeInTheDocument();
+
+    expect(within(drawer).getByLabelText('AI score 72')).toBeInTheDocument();
+    expect(within(drawer).getByText('Known customer')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Known customer points')).toHaveTextContent('25/25');
+    expect(within(drawer).getByText('Acme Retail is in your customer list.')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Prices match the catalog points')).toHaveTextContent('15/30');
+    expect(within(drawer).getByText('1 of 2 lines priced within 2 % of the catalog.')).toBeInTheDocument();
+
+    expect(within(drawer).getByText('Received')).toBeInTheDocument();
+    expect(within(drawer).getByText('by Sandbox ERP', { exact: false })).toBeInTheDocument();
+    expect(within(drawer).getByText('Auto-approved')).toBeInTheDocument();
+    expect(within(drawer).getByText(/by Auto approval rules of Ivy Chen/)).toBeInTheDocument();
+    expect(within(drawer).getByText('“Meets the rules”')).toBeInTheDocument();
+  });
+
+  it('approves with the reason given, confirms it and shows the decision', async () => {
+    answerDecision('approve');
+    const drawer = await openDrawer();
+
+    fireEvent.click(button('Approve', drawer));
+    const dialog = await findDialog('Approve PO-24001');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), {
+      target: { value: 'Regular customer' },
+    });
+    fireEvent.click(button('Approve', dialog));
+
+    expect(await screen.findByText('PO-24001 approved.', undefined, SLOW)).toBeInTheDocument();
+    expect(decisions).toEqual([
+      { path: '/accounting/purchase-orders/po-1/approve', body: { reason: 'Regular customer' } },
+    ]);
+    // The drawer refetches: the order is decided, with who and why.
+    expect(await screen.findByText('“Regular customer”', undefined, SLOW)).toBeInTheDocument();
+    expect(within(drawer).queryByText('Approve')).not.toBeInTheDocument();
+  });
+
+  it('will not reject without a reason, and rejects with one', async () => {
+    answerDecision('reject');
+    const drawer = await openDrawer();
+
+    fireEvent.click(button('Reject', drawer));
+    const dialog = await findDialog('Reject PO-24001');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(button('Reject', dialog));
+    expect(await within(dialog).findByText(REJECT_REASON_REQUIRED, undefined, SLOW)).toBeInTheDocument();
+    expect(decisions).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Prices too low' } });
+    fireEvent.click(button('Reject', dialog));
+    expect(await screen.findByText('PO-24001 rejected.', undefined, SLOW)).toBeInTheDocument();
+    expect(decisions).toEqual([
+      { path: '/accounting/purchase-orders/po-1/reject', body: { reason: 'Prices too low' } },
+    ]);
+  });
+
+  it("shows the API's message when someone else decided first", async () => {
+    answerDecision('approve', () =>
+      HttpResponse.json(
+        { error: 'already_decided', message: 'PO-24001 was already approved by Ivy Chen.' },
+        { status: 409 },
+      ),
+    );
+    const drawer = await openDrawer();
+
+    fireEvent.click(button('Approve', drawer));
+    const dialog = await findDialog('Approve PO-24001');
+    fireEvent.click(button('Approve', dialog));
+
+    expect(
+      await screen.findByText('PO-24001 was already approved by Ivy Chen.', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('keeps the dialog open with the message when a decision fails for another reason', async () => {
+    answerDecision('approve', () =>
+      HttpResponse.json({ error: 'internal', message: 'The database is unavailable.' }, { status: 500 }),
+    );
+    const drawer = await openDrawer();
+
+    fireEvent.click(button('Approve', drawer));
+    const dialog = await findDialog('Approve PO-24001');
+    fireEvent.click(button('Approve', dialog));
+
+    expect(
+      await within(dialog).findByText('The database is unavailable.', undefined, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the order in the URL cannot be loaded', async () => {
+    renderTab('?tab=purchase-orders&order=missing');
+    expect(
+      await screen.findByText('This purchase order could not be loaded.', undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Purchase order not found.')).toBeInTheDocument();
+  });
+});
