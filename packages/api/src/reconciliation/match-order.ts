@@ -53,7 +53,11 @@ const lineRef = (sku: string, occurrence: number) => (occurrence === 1 ? sku : `
  */
 function pairBySku(poLines: ItemLine[], erpLines: ErpItemLine[]): Pair[] {
   const erpBySku = new Map<string, ErpItemLine[]>();
-  for (const line of erpLines) erpBySku.set(line.sku, [...(erpBySku.get(line.sku) ?? []), line]);
+  for (const line of erpLines) {
+    const lines = erpBySku.get(line.sku);
+    if (lines) lines.push(line);
+    else erpBySku.set(line.sku, [line]);
+  }
   const seen = new Map<string, number>();
   const pairs: Pair[] = [];
   for (const po of [...poLines].sort((a, b) => a.line_no - b.line_no)) {
@@ -72,39 +76,46 @@ function pairBySku(poLines: ItemLine[], erpLines: ErpItemLine[]): Pair[] {
 
 type Header = Pick<ReconciliationLine, 'purchase_order_id' | 'po_number' | 'customer_name' | 'document_kind'>;
 
-function compareLines(header: Header, pair: Pair, documentNumber: string, tolerances: Tolerances) {
+function compareLines(
+  header: Header,
+  pair: Pair,
+  documentNumber: string,
+  tolerances: Tolerances,
+): ReconciliationLine {
   const { po, erp } = pair;
-  const line: ReconciliationLine = {
-    ...header,
+  const both = po && erp ? { po, erp } : null;
+  const differences: Difference[] = [];
+  let status: LineStatus = 'missing';
+  if (!both) {
+    differences.push('line');
+  } else {
+    if (hundredths(both.po.quantity) !== hundredths(both.erp.quantity)) differences.push('quantity');
+    if (hundredths(both.po.unit_price) !== hundredths(both.erp.unit_price)) differences.push('price');
+    const within =
+      withinPercent(both.po.quantity, both.erp.quantity, tolerances.quantity_tolerance_percent) &&
+      withinPercent(both.po.unit_price, both.erp.unit_price, tolerances.price_tolerance_percent);
+    status = differences.length === 0 ? 'matched' : within ? 'within_tolerance' : 'mismatch';
+  }
+  const item = po ?? erp;
+  return {
+    purchase_order_id: header.purchase_order_id,
+    po_number: header.po_number,
+    customer_name: header.customer_name,
+    document_kind: header.document_kind,
     document_number: erp?.document_number ?? documentNumber,
     line_ref: pair.ref,
-    sku: (po ?? erp)?.sku ?? null,
-    description: (po ?? erp)?.description ?? null,
+    sku: item?.sku ?? null,
+    description: item?.description ?? null,
     po_quantity: po ? round2(po.quantity) : null,
     erp_quantity: erp ? round2(erp.quantity) : null,
     po_unit_price: po ? round2(po.unit_price) : null,
     erp_unit_price: erp ? round2(erp.unit_price) : null,
-    quantity_difference: null,
-    price_difference_percent: null,
-    status: 'missing',
-    differences: ['line'],
+    quantity_difference: both ? round2(both.erp.quantity - both.po.quantity) : null,
+    price_difference_percent: both ? pricePercent(both.po.unit_price, both.erp.unit_price) : null,
+    status,
+    differences,
     resolution: null,
   };
-  if (!po || !erp) return line;
-
-  const differences: Difference[] = [];
-  if (hundredths(po.quantity) !== hundredths(erp.quantity)) differences.push('quantity');
-  if (hundredths(po.unit_price) !== hundredths(erp.unit_price)) differences.push('price');
-  const within =
-    withinPercent(po.quantity, erp.quantity, tolerances.quantity_tolerance_percent) &&
-    withinPercent(po.unit_price, erp.unit_price, tolerances.price_tolerance_percent);
-  return {
-    ...line,
-    quantity_difference: round2(erp.quantity - po.quantity),
-    price_difference_percent: pricePercent(po.unit_price, erp.unit_price),
-    differences,
-    status: differences.length === 0 ? 'matched' : within ? 'within_tolerance' : 'mismatch',
-  } satisfies ReconciliationLine;
 }
 
 function matchDocumentKind(
@@ -144,7 +155,14 @@ function matchDocumentKind(
   const erpLines = documents.flatMap((document) =>
     [...document.lines]
       .sort((a, b) => a.line_no - b.line_no)
-      .map((line) => ({ ...line, document_number: document.document_number })),
+      .map((line) => ({
+        line_no: line.line_no,
+        sku: line.sku,
+        description: line.description,
+        quantity: line.quantity,
+        unit_price: line.unit_price,
+        document_number: document.document_number,
+      })),
   );
   return pairBySku(order.lines, erpLines).map((pair) =>
     compareLines(header, pair, first.document_number, tolerances),

@@ -24,12 +24,14 @@ export interface ReconciliationSummary {
 export function reconcileOrders(loaded: LoadedReconciliation, tolerances: Tolerances): ReconciledOrder[] {
   return loaded.orders.map((order) => {
     const { status, lines } = matchOrder(order, loaded.documentsByPo.get(order.po_number) ?? [], tolerances);
-    const withResolutions = lines.map((line) => ({
-      ...line,
-      resolution:
+    // The lines are new objects: attach resolutions in place (spreading 17-field objects 60,000 times is slow).
+    let open = 0;
+    for (const line of lines) {
+      line.resolution =
         loaded.resolutions.get(resolutionKey(line.purchase_order_id, line.document_kind, line.line_ref)) ??
-        null,
-    }));
+        null;
+      if (isException(line) && !line.resolution) open += 1;
+    }
     return {
       purchase_order_id: order.purchase_order_id,
       po_number: order.po_number,
@@ -38,8 +40,8 @@ export function reconcileOrders(loaded: LoadedReconciliation, tolerances: Tolera
       total: order.total,
       currency: order.currency,
       status,
-      open_exceptions: withResolutions.filter((line) => isException(line) && !line.resolution).length,
-      lines: withResolutions,
+      open_exceptions: open,
+      lines,
     };
   });
 }
