@@ -62,12 +62,21 @@ export async function upsertErpDocument(
     'delete from public.aide_erp_document_lines where document_id = $1 and organization_id = $2',
     [documentId, organizationId],
   );
-  for (const [index, line] of document.lines.entries()) {
-    await tx.query(
-      `insert into public.aide_erp_document_lines (organization_id, document_id, line_no, sku, description,
-         quantity, unit_price)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [organizationId, documentId, index + 1, line.sku, line.description, line.quantity, line.unit_price],
-    );
-  }
+  if (document.lines.length === 0) return;
+  await tx.query(
+    `insert into public.aide_erp_document_lines (organization_id, document_id, line_no, sku, description,
+       quantity, unit_price)
+     select $1, $2, line_no, sku, description, quantity, unit_price
+       from unnest($3::int[], $4::text[], $5::text[], $6::numeric[], $7::numeric[])
+         as t(line_no, sku, description, quantity, unit_price)`,
+    [
+      organizationId,
+      documentId,
+      document.lines.map((_line, index) => index + 1),
+      document.lines.map((line) => line.sku),
+      document.lines.map((line) => line.description),
+      document.lines.map((line) => line.quantity),
+      document.lines.map((line) => line.unit_price),
+    ],
+  );
 }

@@ -44,23 +44,32 @@ export async function runSandboxErp(
   let next = (highest[0]?.n ?? 10000) + 1;
   const today = new Date().toISOString().slice(0, 10);
 
-  for (const order of orders) {
-    const { rows: lines } = await tx.query<{
-      sku: string;
-      description: string;
-      quantity: string | number;
-      unit_price: string | number;
-    }>(
-      `select sku, description, quantity, unit_price from public.aide_purchase_order_lines
-        where purchase_order_id = $1 and organization_id = $2 order by line_no`,
-      [order.id, organizationId],
-    );
-    const orderLines: ErpDocumentLine[] = lines.map((line) => ({
+  // All lines in one read: a first sync of a large organization may book thousands of orders.
+  const { rows: allLines } = await tx.query<{
+    purchase_order_id: string;
+    sku: string;
+    description: string;
+    quantity: string | number;
+    unit_price: string | number;
+  }>(
+    `select purchase_order_id, sku, description, quantity, unit_price from public.aide_purchase_order_lines
+      where organization_id = $1 and purchase_order_id = any($2::uuid[]) order by purchase_order_id, line_no`,
+    [organizationId, orders.map((order) => order.id)],
+  );
+  const linesByOrder = new Map<string, ErpDocumentLine[]>();
+  for (const line of allLines) {
+    const lines = linesByOrder.get(line.purchase_order_id) ?? [];
+    lines.push({
       sku: line.sku,
       description: line.description,
       quantity: Number(line.quantity),
       unit_price: Number(line.unit_price),
-    }));
+    });
+    linesByOrder.set(line.purchase_order_id, lines);
+  }
+
+  for (const order of orders) {
+    const orderLines = linesByOrder.get(order.id) ?? [];
     const common = {
       po_number: order.po_number,
       customer_name: order.customer_name,
