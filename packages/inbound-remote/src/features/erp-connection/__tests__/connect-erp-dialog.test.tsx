@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { ErpConnection } from '../api/erp-types';
+import type { MergeLinkConfig } from '../lib/merge-link';
 import { ErpConnectionStatus } from '../components/erp-connection-status';
 import { API, IVY, ORG, connection, connectionsHandler, memberHandler } from './fake-erp';
 
@@ -20,13 +21,13 @@ beforeEach(() => {
   );
 });
 
-async function openDialog() {
+async function openDialog({ waitForOrganization = true } = {}) {
   storeFakeSession(IVY);
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
   fireEvent.click(await screen.findByRole('button', { name: /Connect ERP/ }, WAIT));
   const dialog = await screen.findByRole('dialog', { name: 'Connect ERP' });
   // The organization card shows once the membership is loaded.
-  await within(dialog).findByText(ORG.name, {}, WAIT);
+  if (waitForOrganization) await within(dialog).findByText(ORG.name, {}, WAIT);
   return dialog;
 }
 
@@ -97,6 +98,28 @@ describe('Connect ERP dialog', () => {
     expect(screen.getByText('Missing Information')).toBeInTheDocument();
     expect(requests.filter((url) => url.includes('create-link-token'))).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('asks for the missing information when the organization is not loaded, even with an ERP selected', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // No member row: useCurrentMembership answers null (SPEC §5 logs "User not found").
+    let memberReads = 0;
+    server.use(
+      http.get(restUrl('aide_members'), () => {
+        memberReads += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    const dialog = await openDialog({ waitForOrganization: false });
+    await waitFor(() => expect(memberReads).toBeGreaterThan(0));
+    chooseErp('Xero');
+    clickConnect(dialog);
+    expect(await screen.findByText('Missing Information', {}, WAIT)).toBeInTheDocument();
+    expect(requests.filter((url) => url.includes('create-link-token'))).toEqual([]);
+    server.events.removeAllListeners();
+    consoleError.mockRestore();
   });
 
   it('connects through the sandbox link: link token, widget 100 ms later, authorize, exchange, connected', async () => {
@@ -235,5 +258,53 @@ describe('Connect ERP dialog', () => {
     dialog = await screen.findByRole('dialog', { name: 'Connect ERP' });
     expect(within(dialog).queryByTitle('Zoho')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Select your ERP system')).toBeInTheDocument();
+  });
+
+  it('opens the real Merge Link in merge mode: loads its script once, opens when ready, exchanges its public token', async () => {
+    const exchanged: string[] = [];
+    server.use(
+      http.post(`${API}/merge/integrations/create-link-token`, () =>
+        HttpResponse.json({ link_token: 'merge-lt', mode: 'merge' }),
+      ),
+      http.get(`${API}/integrations/account-token/:publicToken`, ({ params }) => {
+        exchanged.push(String(params.publicToken));
+        connections = [connection({ system_type: 'hubspot', connection_name: 'HubSpot' })];
+        return HttpResponse.json({ connection: connections[0] });
+      }),
+    );
+    // Merge's CDN script is the browser boundary here: the test plays it.
+    const configs: MergeLinkConfig[] = [];
+    const openLink = jest.fn();
+    const dialog = await openDialog();
+    chooseErp('HubSpot');
+    clickConnect(dialog);
+
+    const script = await waitFor(() => {
+      const tag = document.querySelector<HTMLScriptElement>(
+        'script[src="https://cdn.merge.dev/initialize.js"]',
+      );
+      expect(tag).not.toBeNull();
+      return tag as HTMLScriptElement;
+    }, WAIT);
+    window.MergeLink = { initialize: (config) => configs.push(config), openLink };
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(configs).toHaveLength(1));
+    expect(configs[0]?.linkToken).toBe('merge-lt');
+    expect(openLink).not.toHaveBeenCalled();
+    act(() => configs[0]?.onReady?.());
+    expect(openLink).toHaveBeenCalledTimes(1);
+    expect(sandboxTitle()).toBeNull();
+
+    act(() => configs[0]?.onSuccess('merge-public-token'));
+    expect(await screen.findByText('ERP Connected Successfully!', {}, WAIT)).toBeInTheDocument();
+    expect(exchanged).toEqual(['merge-public-token']);
+    expect(await screen.findByText(/HubSpot/, {}, WAIT)).toBeInTheDocument();
+    // Merge calls onExit when its window closes after the link too: that is no cancellation.
+    act(() => configs[0]?.onExit?.());
+    expect(document.querySelectorAll('script[src="https://cdn.merge.dev/initialize.js"]')).toHaveLength(1);
+    delete window.MergeLink;
+    script.remove();
   });
 });
