@@ -257,6 +257,9 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       expect(after.status).toBe('missing'); // resolving explains a difference, it does not remove it
       expect(after.open_exceptions).toBe(noInvoice.open_exceptions - 1);
       expect((await reconciliation()).summary.resolved_exceptions).toBe(1);
+      const searched = await exceptions('?search=po-24010&include_resolved=true');
+      expect(searched.items.map((line) => line.po_number)).toEqual(Array(searched.total).fill('PO-24010'));
+      expect(searched.total).toBeGreaterThan(0);
     });
 
     it('refuses a second resolution of the same line with 409', async () => {
@@ -363,6 +366,28 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       const { items } = await reconciliation('?status=missing&page_size=100');
       expect(missingOnly).toHaveLength(1 + items.reduce((sum, item) => sum + item.lines.length, 0));
     });
+  });
+
+  it('lists every route in the OpenAPI document under the inbound tag, the export as text/csv', async () => {
+    const response = await fetch(`${api.apiUrl}/api/openapi.json`);
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; responses: Record<string, { content?: object }> }>
+      >;
+    };
+    const operations = [
+      ['/accounting/reconciliation', 'get'],
+      ['/accounting/reconciliation/exceptions', 'get'],
+      ['/accounting/reconciliation/exceptions/resolve', 'post'],
+      ['/accounting/reconciliation/export', 'get'],
+    ] as const;
+    for (const [path, method] of operations) {
+      expect({ path, tags: document.paths[path]?.[method]?.tags }).toEqual({ path, tags: ['inbound'] });
+    }
+    expect(
+      Object.keys(document.paths['/accounting/reconciliation/export']?.get?.responses['200']?.content ?? {}),
+    ).toEqual(['text/csv']);
   });
 
   describe('access', () => {
