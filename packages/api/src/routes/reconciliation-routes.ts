@@ -1,5 +1,5 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { loadReconciliation } from '../reconciliation/load-reconciliation.js';
@@ -32,7 +32,6 @@ import {
 import { commonErrors } from '../workspace/route-schemas.js';
 import { todayUtc } from '../workspace/today.js';
 import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../workspace/with-workspace.js';
-import type { Queryable } from '../db/db.js';
 
 type TolerancesQuery = Tolerances;
 interface ListQuery extends TolerancesQuery, PagingQuery {
@@ -56,7 +55,7 @@ async function reconcile(tx: Queryable, ws: Workspace, query: TolerancesQuery & 
   return reconcileOrders(loaded, tolerancesOf(query));
 }
 
-const page = <T>(items: T[], query: PagingQuery) => {
+const pageOf = <T>(items: T[], query: PagingQuery) => {
   const { page, pageSize, offset } = pageWindow(query);
   return { items: items.slice(offset, offset + pageSize), total: items.length, page, page_size: pageSize };
 };
@@ -100,7 +99,7 @@ export function registerReconciliationRoutes(
           tolerances: tolerancesOf(request.query),
           // Like the purchase order counts: the search applies, the status filter does not.
           summary: summarize(orders),
-          ...page(shown, request.query),
+          ...pageOf(shown, request.query),
         };
       }),
   );
@@ -131,7 +130,7 @@ export function registerReconciliationRoutes(
             (line) => isException(line) && (request.query.include_resolved || !line.resolution),
           ),
         );
-        return page(exceptions, request.query);
+        return pageOf(exceptions, request.query);
       }),
   );
 
