@@ -20,7 +20,7 @@ export async function insertGeneratedPurchaseOrders(
   organizationId: string,
   count: number,
 ): Promise<{ inserted: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const { rows: facts } = await tx.query<{ items: number; customers: number; existing: number }>(
       `select (select count(*)::int from public.aide_inventory_items where organization_id = $1) as items,
               (select count(*)::int from public.aide_client_customers where organization_id = $1) as customers,
@@ -120,4 +120,10 @@ export async function insertGeneratedPurchaseOrders(
     );
     return { inserted: rows[0]?.inserted ?? 0 };
   });
+  // After a bulk load the planner's row estimates are stale until autovacuum runs (never, on PGlite): with
+  // them it would scan the whole organization per order instead of joining.
+  await db.query(
+    'analyze public.aide_purchase_orders, public.aide_purchase_order_lines, public.aide_purchase_order_events',
+  );
+  return result;
 }

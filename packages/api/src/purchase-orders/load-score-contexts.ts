@@ -23,9 +23,11 @@ interface HistoryOrder {
 }
 
 /**
- * The orders of an organization that have no score yet, locked for this transaction (a concurrent request
- * skips them instead of scoring them twice), with their lines and scoring contexts. A handful of set-based
- * queries whatever the number of orders: the seed's and a benchmark's thousands arrive at once.
+ * The orders of an organization that have no score yet, with their lines and scoring contexts. A handful of
+ * set-based queries whatever the number of orders: the seed's and a benchmark's thousands arrive at once.
+ * Lines are joined to the unscored orders rather than matched against a list of thousands of ids. No row
+ * locks: the writes re-check `ai_score is null` / `status = 'pending'`, so a concurrent request cannot
+ * score or decide an order twice.
  */
 export async function loadUnscoredOrders(
   tx: Queryable,
@@ -35,29 +37,28 @@ export async function loadUnscoredOrders(
     `select id, po_number, customer_name, status, total::float8 as total, received_at
        from public.aide_purchase_orders
       where organization_id = $1 and ai_score is null
-      order by received_at, id
-        for update skip locked`,
+      order by received_at, id`,
     [organizationId],
   );
   if (orders.length === 0) return [];
-  const ids = orders.map((order) => order.id);
   const customers = [...new Set(orders.map((order) => customerKey(order.customer_name)))];
 
   // Sequential on purpose: one transaction is one connection.
   const lines = await tx.query<ScoredLine & { purchase_order_id: string }>(
-    `select purchase_order_id, line_no, sku, quantity::float8 as quantity, unit_price::float8 as unit_price
-         from public.aide_purchase_order_lines
-        where organization_id = $1 and purchase_order_id = any($2::uuid[])
-        order by purchase_order_id, line_no`,
-    [organizationId, ids],
+    `select l.purchase_order_id, l.line_no, l.sku, l.quantity::float8 as quantity,
+            l.unit_price::float8 as unit_price
+       from public.aide_purchase_order_lines l
+       join public.aide_purchase_orders po on po.id = l.purchase_order_id
+      where po.organization_id = $1 and po.ai_score is null and l.organization_id = $1
+      order by l.purchase_order_id, l.line_no`,
+    [organizationId],
   );
   const catalog = await tx.query<{ sku_key: string; price: number | null }>(
     `select upper(trim(i.sku)) as sku_key, i.price::float8 as price
          from public.aide_inventory_items i
         where i.organization_id = $1
-          and upper(trim(i.sku)) in (select distinct upper(trim(l.sku)) from public.aide_purchase_order_lines l
-                                      where l.organization_id = $1 and l.purchase_order_id = any($2::uuid[]))`,
-    [organizationId, ids],
+          and upper(trim(i.sku)) = any($2::text[])`,
+    [organizationId, [...new Set(lines.rows.map((line) => skuKey(line.sku)))]],
   );
   const listed = await tx.query<{ customer_key: string }>(
     `select distinct k.customer_key
@@ -76,14 +77,19 @@ export async function loadUnscoredOrders(
     sku_key: string | null;
     quantity: number | null;
   }>(
-    `select po.id, lower(trim(po.customer_name)) as customer_key, po.total::float8 as total, po.decided_at,
-              upper(trim(l.sku)) as sku_key, l.quantity::float8 as quantity
-         from public.aide_purchase_orders po
-         left join public.aide_purchase_order_lines l
-           on l.purchase_order_id = po.id and l.organization_id = $1
-        where po.organization_id = $1 and po.status = 'approved'
-          and lower(trim(po.customer_name)) = any($2::text[])
-        order by po.decided_at, po.id`,
+    // The organization's lines are read once and hash-joined: most of them belong to history anyway, and a
+    // per-order index lookup costs seconds once there are thousands of orders.
+    `with org_lines as materialized (
+       select purchase_order_id, upper(trim(sku)) as sku_key, quantity::float8 as quantity
+         from public.aide_purchase_order_lines where organization_id = $1
+     )
+     select po.id, lower(trim(po.customer_name)) as customer_key, po.total::float8 as total, po.decided_at,
+            l.sku_key, l.quantity
+       from public.aide_purchase_orders po
+       left join org_lines l on l.purchase_order_id = po.id
+      where po.organization_id = $1 and po.status = 'approved'
+        and lower(trim(po.customer_name)) = any($2::text[])
+      order by po.decided_at, po.id`,
     [organizationId, customers],
   );
 

@@ -39,16 +39,15 @@ export async function scoreNewOrders(tx: Queryable, organizationId: string): Pro
   if (unscored.length === 0) return { scored: 0, autoApproved: [] };
   const scored = unscored.map(({ order, context }) => ({ order, ...scoreOrder(order, context) }));
 
+  // One JSON document rather than parallel arrays: thousands of jsonb array elements parse slowly.
   await tx.query(
     `update public.aide_purchase_orders po
         set ai_score = s.score, ai_score_reasons = s.reasons, updated_at = now()
-       from unnest($2::uuid[], $3::int[], $4::jsonb[]) as s (id, score, reasons)
+       from jsonb_to_recordset($2::jsonb) as s (id uuid, score int, reasons jsonb)
       where po.organization_id = $1 and po.id = s.id and po.ai_score is null`,
     [
       organizationId,
-      scored.map(({ order }) => order.id),
-      scored.map(({ score }) => score),
-      scored.map(({ reasons }) => JSON.stringify(reasons)),
+      JSON.stringify(scored.map(({ order, score, reasons }) => ({ id: order.id, score, reasons }))),
     ],
   );
 

@@ -71,9 +71,11 @@ export const customerKey = (name: string) => name.trim().toLowerCase();
 
 const roundPoints = (points: number) => Math.round(points * 10) / 10;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const amount = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+// One formatter each: building Intl formatters per call would dominate scoring thousands of orders.
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const amount = (value: number) => amountFormat.format(value);
+const quantity = (value: number) => quantityFormat.format(value);
 /** Issues beyond this many are summarized, so a 200-line order keeps a readable reason. */
 const MAX_LISTED = 3;
 
