@@ -121,11 +121,13 @@ describe('Purchase order drawer', () => {
     expect(within(drawer).getByLabelText('Prices match the catalog points')).toHaveTextContent('15/30');
     expect(within(drawer).getByText('1 of 2 lines priced within 2 % of the catalog.')).toBeInTheDocument();
 
-    expect(within(drawer).getByText('Received')).toBeInTheDocument();
-    expect(within(drawer).getByText('by Sandbox ERP', { exact: false })).toBeInTheDocument();
-    expect(within(drawer).getByText('Auto-approved')).toBeInTheDocument();
-    expect(within(drawer).getByText(/by Auto approval rules of Ivy Chen/)).toBeInTheDocument();
-    expect(within(drawer).getByText('“Meets the rules”')).toBeInTheDocument();
+    const trail = within(drawer).getByLabelText('Audit trail');
+    expect(within(trail).getByText('Received')).toBeInTheDocument();
+    expect(within(trail).getByText(/by Sandbox ERP/)).toBeInTheDocument();
+    expect(within(trail).getByText('Scored')).toBeInTheDocument();
+    expect(within(trail).getByText('Auto-approved')).toBeInTheDocument();
+    expect(within(trail).getByText(/by Auto approval rules of Ivy Chen/)).toBeInTheDocument();
+    expect(within(trail).getByText('“Meets the rules”')).toBeInTheDocument();
   });
 
   it('approves with the reason given, confirms it and shows the decision', async () => {

@@ -4,7 +4,6 @@ import { setupFakeNetwork } from '@aide/shared-auth/testing';
 import {
   API,
   button,
-  COUNTS,
   columnHeader,
   findDialog,
   currentParams,
@@ -95,7 +94,7 @@ describe('Purchase orders inbox', () => {
       page: '2',
       page_size: '50',
     });
-    expect(screen.getByRole('searchbox', { name: 'Search purchase orders' })).toHaveValue('acme');
+    expect(screen.getByLabelText('Search purchase orders')).toHaveValue('acme');
     expect(screen.getByLabelText('Order date from')).toHaveValue('2026-11-01');
     expect(screen.getByLabelText('Minimum AI score')).toHaveValue('50');
   });
@@ -112,10 +111,10 @@ describe('Purchase orders inbox', () => {
     // A new filter starts at page 1.
     expect(currentParams().get('page')).toBeNull();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search purchase orders' }), {
+    fireEvent.change(screen.getByLabelText('Search purchase orders'), {
       target: { value: 'bor' },
     });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search purchase orders' }), {
+    fireEvent.change(screen.getByLabelText('Search purchase orders'), {
       target: { value: 'borealis' },
     });
     await waitFor(() => expect(requests.at(-1)?.get('search')).toBe('borealis'));
@@ -214,6 +213,5 @@ describe('Purchase orders inbox', () => {
     expect(screen.getByText('min_total must be at most max_total.')).toBeInTheDocument();
     fireEvent.click(button('Retry'));
     expect(await findRow('Acme Retail')).toBeInTheDocument();
-    expect(COUNTS.pending).toBe(13);
   });
 });

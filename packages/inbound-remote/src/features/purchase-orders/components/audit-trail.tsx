@@ -18,26 +18,28 @@ export interface AuditTrailProps {
 export function AuditTrail({ events }: AuditTrailProps) {
   if (events.length === 0) return <Typography.Text type="secondary">No events recorded yet.</Typography.Text>;
   return (
-    <Timeline
-      items={events.map((event) => {
-        const action = ACTIONS[event.action] ?? { label: event.action, color: 'gray' };
-        return {
-          key: event.id,
-          color: action.color,
-          content: (
-            <>
-              <Typography.Text strong>{action.label}</Typography.Text>
-              <Typography.Text> by {event.actor_label}</Typography.Text>
-              {event.reason && (
-                <Typography.Paragraph style={{ margin: 0 }}>“{event.reason}”</Typography.Paragraph>
-              )}
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {formatDateTime(event.created_at)}
-              </Typography.Text>
-            </>
-          ),
-        };
-      })}
-    />
+    <section aria-label="Audit trail">
+      <Timeline
+        items={events.map((event) => {
+          const action = ACTIONS[event.action] ?? { label: event.action, color: 'gray' };
+          return {
+            key: event.id,
+            color: action.color,
+            content: (
+              <>
+                <Typography.Text strong>{action.label}</Typography.Text>
+                <Typography.Text> by {event.actor_label}</Typography.Text>
+                {event.reason && (
+                  <Typography.Paragraph style={{ margin: 0 }}>“{event.reason}”</Typography.Paragraph>
+                )}
+                <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  {formatDateTime(event.created_at)}
+                </Typography.Text>
+              </>
+            ),
+          };
+        })}
+      />
+    </section>
   );
 }
