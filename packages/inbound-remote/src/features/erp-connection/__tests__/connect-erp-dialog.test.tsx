@@ -24,7 +24,7 @@ beforeEach(() => {
 async function openDialog({ waitForOrganization = true } = {}) {
   storeFakeSession(IVY);
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
-  fireEvent.click(await screen.findByRole('button', { name: /Connect ERP/ }, WAIT));
+  fireEvent.click(await screen.findByRole('button', { name: 'Connect ERP' }, WAIT));
   const dialog = await screen.findByRole('dialog', { name: 'Connect ERP' });
   // The organization card shows once the membership is loaded.
   if (waitForOrganization) await within(dialog).findByText(ORG.name, {}, WAIT);
@@ -254,7 +254,7 @@ describe('Connect ERP dialog', () => {
     expect(localStorage.getItem('erpConnectionUpdated')).toBe('true');
     await waitFor(() => expect(dialogTitled('Connect ERP')).not.toBeInTheDocument());
 
-    fireEvent.click(screen.getByRole('button', { name: /Connect ERP/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect ERP' }));
     dialog = await screen.findByRole('dialog', { name: 'Connect ERP' });
     expect(within(dialog).queryByTitle('Zoho')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Select your ERP system')).toBeInTheDocument();

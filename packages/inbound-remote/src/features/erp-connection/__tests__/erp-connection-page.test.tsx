@@ -50,7 +50,7 @@ describe('ErpConnectionPage', () => {
     expect(within(card).getByText('Connected')).toBeInTheDocument();
     expect(within(card).getByText('Daily')).toBeInTheDocument();
     expect(within(card).getByText('Nov 1, 2026')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /Sync now/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
 
     const failed = await screen.findByRole('row', { name: /ERP timed out/ }, WAIT);
     expect(within(failed).getByText('Manual')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('ErpConnectionPage', () => {
     );
     renderPage();
     const card = await screen.findByTestId('erp-connection-c1', {}, WAIT);
-    fireEvent.click(within(card).getByRole('button', { name: /Sync now/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText('QuickBooks: 12 documents imported.', {}, WAIT)).toBeInTheDocument();
     expect(synced).toEqual(['c1']);
     expect(await screen.findByRole('row', { name: /Imported 12 documents/ }, WAIT)).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('ErpConnectionPage', () => {
     );
     renderPage();
     const card = await screen.findByTestId('erp-connection-c1', {}, WAIT);
-    fireEvent.click(within(card).getByRole('button', { name: /Sync now/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText('QuickBooks is not connected.', {}, WAIT)).toBeInTheDocument();
     expect(notificationText()).toContain('Sync failed');
   });
@@ -107,8 +107,8 @@ describe('ErpConnectionPage', () => {
     renderPage();
     const card = await screen.findByTestId('erp-connection-c1', {}, WAIT);
     expect(within(card).getByText('Not connected')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Sync now/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Connect ERP/ })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect ERP' })).toBeInTheDocument();
   });
 
   it('shows an empty state with Connect ERP when no ERP was ever connected', async () => {
@@ -116,7 +116,7 @@ describe('ErpConnectionPage', () => {
     runs = [];
     renderPage();
     expect(await screen.findByText(/No ERP has been connected yet/, {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Connect ERP/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect ERP' })).toBeInTheDocument();
     expect(screen.queryByText('Sync history')).not.toBeInTheDocument();
   });
 
@@ -133,7 +133,7 @@ describe('ErpConnectionPage', () => {
     renderPage();
     expect(await screen.findByText('The database is unavailable.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('ERP status could not be loaded')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('erp-connection-c1', {}, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('The database is unavailable.')).not.toBeInTheDocument());
   });

@@ -1,4 +1,3 @@
-import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { Button, Card, Descriptions, Tag } from '@aide/ui-kit';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ErpConnection } from '../api/erp-types';
@@ -19,7 +18,7 @@ export function ErpConnectionCard({ connection, syncing, onSyncNow }: ErpConnect
       data-testid={`erp-connection-${connection.id}`}
       extra={
         connection.is_connected && (
-          <Button icon={<SyncOutlined />} loading={syncing} onClick={() => onSyncNow(connection)}>
+          <Button loading={syncing} onClick={() => onSyncNow(connection)}>
             Sync now
           </Button>
         )

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 // Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
-import ApiOutlined from '@ant-design/icons/ApiOutlined';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Flex, Skeleton, Typography } from '@aide/ui-kit';
 import { useGetErpConnectionsQuery } from '../api/erp-api';
@@ -35,9 +34,16 @@ export function ErpConnectionStatus() {
           <Typography.Text type="secondary">
             {isError ? 'ERP status could not be loaded' : 'ERP not connected'}
           </Typography.Text>
-          <Button size="small" icon={<ApiOutlined />} onClick={() => setDialogOpen(true)}>
-            Connect ERP
-          </Button>
+          <Flex gap={8}>
+            <Button size="small" type="primary" onClick={() => setDialogOpen(true)}>
+              Connect ERP
+            </Button>
+            {isError && (
+              <Button size="small" type="link" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            )}
+          </Flex>
         </>
       )}
       <ConnectErpDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
