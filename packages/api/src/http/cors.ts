@@ -8,6 +8,8 @@ export function registerCors(app: FastifyInstance, allowedOrigins: string[]): vo
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // Downloads (the reconciliation CSV) name their file in this header; browsers hide it unless exposed.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@aide/ui-kit';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 
 export interface LoadErrorAlertProps {
   error: unknown;

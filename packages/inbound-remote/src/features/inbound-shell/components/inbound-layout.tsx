@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, Typography } from '@aide/ui-kit';
+import { useCurrentMembership } from '@aide/shared-auth';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
@@ -7,6 +8,7 @@ import { ProfileMenu } from './profile-menu';
 /** The inbound shell (SPEC §2): product name, top navigation and the profile panel above every screen. */
 export function InboundLayout() {
   const narrow = useNarrowScreen();
+  const { data: member } = useCurrentMembership();
   const gutter = narrow ? 12 : 24;
 
   return (
@@ -29,6 +31,12 @@ export function InboundLayout() {
         <Typography.Text strong style={{ fontSize: 18, flex: 'none' }}>
           Aide
         </Typography.Text>
+        {/* Whose workspace this is, at a glance; on phones the profile panel names it. */}
+        {member && !narrow && (
+          <Typography.Text type="secondary" data-testid="organization-name" style={{ flex: 'none' }}>
+            {member.organization.name}
+          </Typography.Text>
+        )}
         <div style={{ flex: 1, minWidth: 0, height: '100%' }}>
           <InboundTopNav />
         </div>

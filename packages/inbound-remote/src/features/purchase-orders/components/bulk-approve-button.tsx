@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Typography } from '@aide/ui-kit';
 import { useBulkApprovePurchaseOrdersMutation, type BulkApproveResult } from '../api/purchase-orders-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 
 export interface BulkApproveButtonProps {
   ids: string[];
@@ -52,7 +52,7 @@ export function BulkApproveButton({ ids, onDone }: BulkApproveButtonProps) {
       close();
       onDone();
     } catch (error) {
-      const text = apiErrorMessage(error, 'The purchase orders could not be approved. Please try again.');
+      const text = describeError(error, 'The purchase orders could not be approved. Please try again.');
       setFailure(text);
       message.error(text);
     }

@@ -5,7 +5,7 @@ import {
   useRejectPurchaseOrderMutation,
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 
 export type Decision = 'approve' | 'reject';
 
@@ -47,7 +47,7 @@ export function DecisionModal({ order, decision, onClose }: DecisionModalProps) 
       message.success(`${order.po_number} ${isReject ? 'rejected' : 'approved'}.`);
       close();
     } catch (error) {
-      const text = apiErrorMessage(
+      const text = describeError(
         error,
         `${order.po_number} could not be ${isReject ? 'rejected' : 'approved'}. Please try again.`,
       );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from '@aide/ui-kit';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useGetPurchaseOrderQuery, type PurchaseOrderDetail } from '../api/purchase-orders-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { AuditTrail } from './audit-trail';
 import { DecisionModal, type Decision } from './decision-modal';
 import { PurchaseOrderLinesTable } from './purchase-order-lines-table';
@@ -49,7 +49,7 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
           type="error"
           showIcon
           title="This purchase order could not be loaded."
-          description={apiErrorMessage(error, 'Please try again.')}
+          description={describeError(error, 'Please try again.')}
           action={
             <Button size="small" onClick={() => refetch()}>
               Retry

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Input, InputNumber } from '@aide/ui-kit';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   isFiltered,
   type PurchaseOrdersView,

@@ -6,7 +6,7 @@ import {
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
 import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { toSortParam, type SortOrder } from '../lib/sort-param';
 import { BulkApproveButton } from './bulk-approve-button';
 import { purchaseOrderColumns } from './purchase-order-columns';
@@ -78,7 +78,7 @@ export function PurchaseOrdersTab() {
           showIcon
           style={{ marginBottom: 16 }}
           title="The purchase orders could not be loaded."
-          description={apiErrorMessage(error, 'Check your connection and try again.')}
+          description={describeError(error, 'Check your connection and try again.')}
           action={
             <Button size="small" onClick={() => refetch()}>
               Retry

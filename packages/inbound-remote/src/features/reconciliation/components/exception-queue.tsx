@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Switch, Table, Typography } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType } from '@aide/ui-kit';
 import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { LineStatusTag } from './line-status-tag';
