@@ -169,7 +169,7 @@ test('Ivy approves and rejects orders with reasons, and the audit trail names he
   let trail = drawer.getByLabel('Audit trail');
   await expect(trail).toContainText('Ivy Chen');
   await expect(trail).toContainText('New customer vetted by phone.');
-  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
 
   await page.getByLabel('Search purchase orders').fill('PO-24150');
