@@ -51,10 +51,15 @@ async function send(method, url, token, body) {
 /** The sandbox link flow as the inbound remote runs it: link token, approval, server-side exchange + first sync. */
 async function connectSandboxErp(apiUrl, token) {
   const contoso = SEED.organizations.contoso;
-  const { link_token: linkToken } = await send('POST', `${apiUrl}/merge/integrations/create-link-token`, token, {
-    user: { organization: { id: contoso, name: 'Contoso Supply' }, email_address: DEMO.ivy.email },
-    integration: 'quickbooks',
-  });
+  const { link_token: linkToken } = await send(
+    'POST',
+    `${apiUrl}/merge/integrations/create-link-token`,
+    token,
+    {
+      user: { organization: { id: contoso, name: 'Contoso Supply' }, email_address: DEMO.ivy.email },
+      integration: 'quickbooks',
+    },
+  );
   const { public_token: publicToken } = await send(
     'POST',
     `${apiUrl}/merge/sandbox/link/${encodeURIComponent(linkToken)}/public-token`,
@@ -82,7 +87,8 @@ export async function measurePurchaseOrders() {
 
     // The first list scores every unscored order (and applies the rules to pending ones).
     const first = await timed(`${apiUrl}/accounting/purchase-orders?page_size=20`, token);
-    if (first.body.total < GENERATED_ORDERS) throw new Error(`Expected ${GENERATED_ORDERS}+ orders, got ${first.body.total}`);
+    if (first.body.total < GENERATED_ORDERS)
+      throw new Error(`Expected ${GENERATED_ORDERS}+ orders, got ${first.body.total}`);
 
     // The sandbox ERP creates a sales order and an invoice for every approved order on its first sync.
     started = performance.now();
