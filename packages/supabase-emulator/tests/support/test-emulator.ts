@@ -35,12 +35,15 @@ export interface TestEmulator {
 /** One in-memory database (from the cached snapshot) and one emulator on a random port per test file. */
 export async function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
   const db = await openDatabase();
-  // These suites reason about the small fixed seed (ids 50…/60…/70…); the generated Northwind history at the end
-  // of seed.sql (customers 51…, products 61…, sales, offers, imports) would only blur their expectations.
+  // These suites reason about the small fixed seed (ids 50…/60…/70…); the generated Northwind history and the
+  // Contoso inbound data at the end of seed.sql (customers 51…/52…, products 61…/62…, sales, offers, imports,
+  // purchase orders and ERP documents) would only blur their expectations.
   await db.exec(`
     delete from public.aide_sales_transactions where id::text not like '70000000-%';
-    delete from public.aide_client_customers where id::text like '51000000-%';
-    delete from public.aide_inventory_items where id::text like '61000000-%';
+    delete from public.aide_client_customers where id::text like '51000000-%' or id::text like '52000000-%';
+    delete from public.aide_inventory_items where id::text like '61000000-%' or id::text like '62000000-%';
+    delete from public.aide_purchase_orders;
+    delete from public.aide_erp_documents;
     delete from public.aide_offers;
     delete from public.aide_imports;
   `);
