@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Switch, Table, Typography } from '@aide/ui-kit';
+import { Empty, Flex, Switch, Table, Typography } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { describeError } from '../../../lib/describe-error';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
 
@@ -34,17 +34,13 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
           <Typography.Text>Show resolved</Typography.Text>
         </label>
       </Flex>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
+      {Boolean(error) && (
+        <LoadErrorAlert
+          error={error}
+          what="The exceptions could not be loaded."
+          fallback="Please try again."
+          onRetry={() => void refetch()}
           style={{ marginBottom: 16 }}
-          title={`The exceptions could not be loaded. ${describeError(error, 'Please try again.')}`}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
         />
       )}
       <Table<ReconciliationLine>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType } from '@aide/ui-kit';
+import { Empty, Flex, Input, Select, Table, type TableColumnsType } from '@aide/ui-kit';
 import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { describeError } from '../../../lib/describe-error';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { LineStatusTag } from './line-status-tag';
@@ -82,16 +82,12 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
         />
       </Flex>
       {Boolean(error) && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
+          error={error}
+          what="The orders could not be loaded."
+          fallback="Please try again."
+          onRetry={() => void refetch()}
           style={{ marginBottom: 16 }}
-          title={`The orders could not be loaded. ${describeError(error, 'Please try again.')}`}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
         />
       )}
       <Table<ReconciledOrder>

@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react';
+import { Alert, Button } from '@aide/ui-kit';
+import { describeError } from '../lib/describe-error';
+
+export interface LoadErrorAlertProps {
+  error: unknown;
+  /** What failed to load, said before the reason (e.g. "The orders could not be loaded."). */
+  what?: string;
+  /** The reason when the error carries none. */
+  fallback: string;
+  onRetry: () => void;
+  style?: CSSProperties;
+}
+
+/** A failed read on any inbound screen: what went wrong and a Retry button. */
+export function LoadErrorAlert({ error, what, fallback, onRetry, style }: LoadErrorAlertProps) {
+  const reason = describeError(error, fallback);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={style}
+      title={what ? `${what} ${reason}` : reason}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
