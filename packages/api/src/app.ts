@@ -67,7 +67,9 @@ export function buildApi({
   publicApiUrl,
   merge = null,
 }: BuildApiOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
+  // than the router's default 100-character limit for a parameter.
+  const app = Fastify({ logger, routerOptions: { maxParamLength: 4096 } });
   registerErrorHandling(app);
   registerCors(app, allowedOrigins);
   const authenticate = registerAuthentication(app, createTokenVerifier({ supabaseUrl, jwks }));

@@ -88,11 +88,12 @@ export interface LinkTokenBody {
 }
 
 /** The rest of the path after a token route's prefix (sealed tokens are base64url, Merge's are shorter). */
-export const wildcardParam = (shape: string) =>
+/** A sealed token in the path (the router allows parameters up to 4096 characters, see app.ts). */
+export const tokenParam = <Name extends string>(name: Name) =>
   ({
     type: 'object',
-    required: ['*'],
-    properties: { '*': { type: 'string', minLength: 1, maxLength: 4096, description: shape } },
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 4096 } },
   }) as const;
 
 export const idParam = {

@@ -29,7 +29,7 @@ import {
   linkTokenBody,
   syncRunSchema,
   syncRunsQuery,
-  wildcardParam,
+  tokenParam,
   type LinkTokenBody,
 } from '../erp/erp-schemas.js';
 import {
@@ -170,18 +170,15 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
   );
 
-  // Sealed tokens are longer than the router's 100-character limit for a :param, so the token routes take a
-  // wildcard (which has no limit) and check its shape themselves.
-  app.post<{ Params: { '*': string } }>(
-    '/merge/sandbox/link/*',
+  app.post<{ Params: { linkToken: string } }>(
+    '/merge/sandbox/link/:linkToken/public-token',
     {
       preValidation: authenticate,
       schema: {
         tags: TAGS,
-        summary:
-          'Sandbox mode only: POST /merge/sandbox/link/{linkToken}/public-token approves the sandbox link dialog',
+        summary: 'Sandbox mode only: approve the sandbox link dialog',
         security: bearerSecurity,
-        params: wildcardParam('{linkToken}/public-token'),
+        params: tokenParam('linkToken'),
         response: {
           200: {
             type: 'object',
@@ -194,9 +191,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
       },
     },
     async (request) => {
-      const linkToken = /^([^/]+)\/public-token$/.exec(request.params['*'])?.[1];
-      if (!linkToken)
-        throw new HttpError(404, 'not_found', `No route for POST ${request.url.split('?')[0]}.`);
+      const { linkToken } = request.params;
       const { caller, workspace, cipher: sealer } = await inboundCaller(request);
       if (merge) {
         throw new HttpError(
@@ -226,8 +221,8 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
   );
 
-  app.get<{ Params: { '*': string } }>(
-    '/integrations/account-token/*',
+  app.get<{ Params: { publicToken: string } }>(
+    '/integrations/account-token/:publicToken',
     {
       preValidation: authenticate,
       schema: {
@@ -235,7 +230,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
         summary:
           'Finish linking: exchange the public token on the server, store the account token encrypted, connect and sync',
         security: bearerSecurity,
-        params: wildcardParam('{publicToken}'),
+        params: tokenParam('publicToken'),
         response: {
           200: {
             type: 'object',
@@ -249,14 +244,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
     async (request) => {
       const { caller, workspace, cipher: sealer } = await inboundCaller(request);
-      const publicToken = request.params['*'];
-      if (!/^[^/]+$/.test(publicToken)) {
-        throw new HttpError(
-          400,
-          INVALID_PUBLIC_TOKEN,
-          'This ERP connection token is not valid. Please connect again.',
-        );
-      }
+      const { publicToken } = request.params;
       const account = merge
         ? await linkThroughMerge(merge, publicToken)
         : linkInSandbox(sealer, publicToken, caller.sub, workspace);
