@@ -8,6 +8,10 @@ import { DEMO, signIn } from '../support/session';
 // Steps share the stack's database, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
+// Orders this run creates get numbers of their own, so a retry never collides with a first attempt's orders.
+const RUN = Date.now().toString(36).toUpperCase();
+const poNumber = (n: number) => `PO-E2E-${RUN}-${n}`;
+
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 
@@ -143,7 +147,7 @@ test('an order that meets the rules is approved automatically; one that does not
     page,
     'POST',
     '/accounting/purchase-orders',
-    order('PO-E2E-1', 'Acme Manufacturing'),
+    order(poNumber(1), 'Acme Manufacturing'),
   );
   expect(meets.status).toBe(201);
   expect(meets.body.status).toBe('approved');
@@ -151,45 +155,58 @@ test('an order that meets the rules is approved automatically; one that does not
     page,
     'POST',
     '/accounting/purchase-orders',
-    order('PO-E2E-2', 'Nova Robotics'),
+    order(poNumber(2), 'Nova Robotics'),
   );
   expect(waits.status).toBe(201);
   expect(waits.body.status).toBe('pending');
 
-  await page.getByLabel('Search purchase orders').fill('PO-E2E');
+  await page.getByLabel('Search purchase orders').fill(`PO-E2E-${RUN}`);
   const rows = page.locator('.ant-table-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'PO-E2E-1' })).toContainText('Approved');
-  await expect(rows.filter({ hasText: 'PO-E2E-1' })).toContainText('Auto approval rules of Ivy Chen');
-  await expect(rows.filter({ hasText: 'PO-E2E-2' })).toContainText('Pending');
+  await expect(rows.filter({ hasText: poNumber(1) })).toContainText('Approved');
+  await expect(rows.filter({ hasText: poNumber(1) })).toContainText('Auto approval rules of Ivy Chen');
+  await expect(rows.filter({ hasText: poNumber(2) })).toContainText('Pending');
 });
 
 test('Ivy approves and rejects orders with reasons, and the audit trail names her', async ({ page }) => {
   await signInAsIvy(page);
-  await page.getByLabel('Search purchase orders').fill('PO-E2E-2');
+  const approve = poNumber(2);
+  await page.getByLabel('Search purchase orders').fill(approve);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await page.getByRole('button', { name: 'PO-E2E-2', exact: true }).click();
-  let drawer = page.getByRole('dialog', { name: 'Purchase order PO-E2E-2' });
+  await page.getByRole('button', { name: approve, exact: true }).click();
+  let drawer = page.getByRole('dialog', { name: `Purchase order ${approve}` });
   await drawer.getByRole('button', { name: 'Approve' }).click();
-  let decision = page.getByRole('dialog', { name: 'Approve PO-E2E-2' });
+  let decision = page.getByRole('dialog', { name: `Approve ${approve}` });
   await decision.getByLabel('Reason (optional)').fill('New customer vetted by phone.');
   await decision.getByRole('button', { name: 'Approve' }).click();
+  await expect(decision).toBeHidden();
   let trail = drawer.getByLabel('Audit trail');
   await expect(trail).toContainText('Ivy Chen');
   await expect(trail).toContainText('New customer vetted by phone.');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
 
-  await page.getByLabel('Search purchase orders').fill('PO-24150');
+  // An order of its own to reject (a pending seed order could already be decided by an earlier attempt).
+  const reject = poNumber(3);
+  const created = await callApi<OrderSummary>(page, 'POST', '/accounting/purchase-orders', {
+    po_number: reject,
+    customer_name: 'Nova Robotics',
+    order_date: '2026-11-21',
+    lines: [{ sku: 'UNLISTED-1', description: 'Unlisted part', quantity: 3, unit_price: 40 }],
+  });
+  expect(created.body.status).toBe('pending');
+  await page.getByLabel('Search purchase orders').fill(reject);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await page.getByRole('button', { name: 'PO-24150', exact: true }).click();
-  drawer = page.getByRole('dialog', { name: 'Purchase order PO-24150' });
+  await page.getByRole('button', { name: reject, exact: true }).click();
+  drawer = page.getByRole('dialog', { name: `Purchase order ${reject}` });
   await drawer.getByRole('button', { name: 'Reject' }).click();
-  decision = page.getByRole('dialog', { name: 'Reject PO-24150' });
+  decision = page.getByRole('dialog', { name: `Reject ${reject}` });
   await decision.getByRole('button', { name: 'Reject' }).click();
   await expect(decision.getByText(/Enter a reason/)).toBeVisible();
   await decision.getByRole('textbox').fill('Prices not agreed with the customer.');
   await decision.getByRole('button', { name: 'Reject' }).click();
+  // The dialog closes only once the API recorded the decision (a failure would stay open with its message).
+  await expect(decision).toBeHidden();
   trail = drawer.getByLabel('Audit trail');
   await expect(trail).toContainText('Prices not agreed with the customer.');
   await expect(drawer.getByText('Rejected').first()).toBeVisible();
