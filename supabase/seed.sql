@@ -219,6 +219,39 @@ join public.aide_inventory_items p
   on p.id = ('61000000-0000-4000-8000-' || lpad((1 + pg_temp.pick('fav' || c.i || '-' || l.favourite, 120))::text, 12, '0'))::uuid
 on conflict do nothing;
 
+-- Cross-sell: products come in companion pairs (generated product j goes with j ± 60, another category: the
+-- "customers who buy X also buy Y" the recommender learns). From an adoption day on, a customer adds the
+-- companion of their two main favourites to most orders that hold them. Four customers in ten adopt on the
+-- day of their last order, so their latest purchases hold products they never bought before (the held-out
+-- purchases the recommender's hit rate is measured on).
+with adoption as (
+  select customer_id, right(customer_id::text, 3)::integer as i,
+         case when pg_temp.pick('late' || customer_id, 10) < 4 then max(sold_at)
+              else min(sold_at) + pg_temp.pick('adopt' || customer_id, greatest(1, max(sold_at) - min(sold_at)))
+         end as adopt_on
+    from public.aide_sales_transactions
+   where organization_id = '10000000-0000-4000-8000-000000000001' and customer_id::text like '51000000-%'
+   group by customer_id
+)
+insert into public.aide_sales_transactions (id, organization_id, customer_id, customer_name, customer_email, sku,
+  quantity, unit_price, sold_at, order_ref, line_key, created_at)
+select md5('nw-companion-' || s.id)::uuid, s.organization_id, s.customer_id, s.customer_name, s.customer_email,
+       p.sku, q.quantity, p.price, s.sold_at, s.order_ref,
+       aide_private.sales_line_key(s.customer_name, s.customer_email, p.sku, q.quantity, p.price, s.sold_at,
+                                   s.order_ref, 1),
+       s.created_at
+from public.aide_sales_transactions s
+join adoption a on a.customer_id = s.customer_id and s.sold_at >= a.adopt_on
+join public.aide_inventory_items f on f.organization_id = s.organization_id and f.sku = s.sku
+  and f.id in (('61000000-0000-4000-8000-' || lpad((1 + pg_temp.pick('fav' || a.i || '-0', 120))::text, 12, '0'))::uuid,
+               ('61000000-0000-4000-8000-' || lpad((1 + pg_temp.pick('fav' || a.i || '-1', 120))::text, 12, '0'))::uuid)
+join public.aide_inventory_items p
+  on p.id = ('61000000-0000-4000-8000-' || lpad((1 + (right(f.id::text, 3)::integer + 59) % 120)::text, 12, '0'))::uuid
+cross join lateral (select 1 + pg_temp.pick('companion-qty' || s.id, 6) as quantity) q
+where s.organization_id = '10000000-0000-4000-8000-000000000001'
+  and pg_temp.pick('companion' || s.id, 10) < 7
+on conflict do nothing;
+
 insert into public.aide_imports (id, organization_id, user_id, kind, file_name, total, inserted, updated, unchanged, created_at)
 values
   ('90000000-0000-4000-8000-000000000001', '10000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000001',
@@ -382,3 +415,6 @@ from (select document_id, sum(round(quantity * unit_price, 2)) as total
 where d.id = t.document_id and d.organization_id = '10000000-0000-4000-8000-000000000003' and d.total = 0;
 
 drop table contoso_orders;
+
+-- Every organization's customer statistics (last order, order count, revenue) from the sales just seeded.
+select aide_private.refresh_customer_stats(id) from public.aide_organizations;

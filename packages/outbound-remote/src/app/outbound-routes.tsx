@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AiEmployeePage } from '../features/ai-employee/components/ai-employee-page';
+import { AskAiPage } from '../features/ask-ai/components/ask-ai-page';
 import { OutboundLayout } from '../features/app-shell/components/outbound-layout';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { CustomerUploadPage } from '../features/customer-upload/components/customer-upload-page';
@@ -10,6 +11,8 @@ import { InventoryPage } from '../features/inventory/components/inventory-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { SalesHistoryPage } from '../features/sales-history/components/sales-history-page';
+import { CustomerPage } from '../features/sales-assistant/components/customer-page';
+import { CustomersPage } from '../features/sales-assistant/components/customers-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { OUTBOUND_ROUTES as R } from './route-paths';
 
@@ -30,7 +33,10 @@ export function OutboundRoutes() {
         <Route path={R.socialConnection} element={<SocialConnectionPage />} />
         <Route path={R.createEmployee} element={<AiEmployeePage />} />
         <Route path={R.aiEmployee} element={<AiEmployeePage />} />
-        {/* My Customers and Ask AI arrive with the AI employee (issue 6); until then they open the dashboard. */}
+        <Route path={R.salesAssistant} element={<CustomersPage />} />
+        <Route path={R.customer} element={<CustomerPage />} />
+        <Route path={R.askAi} element={<AskAiPage />} />
+        <Route path={R.askAiConversation} element={<AskAiPage />} />
         <Route path="*" element={<Navigate to={R.dashboard} replace />} />
       </Route>
     </Routes>
