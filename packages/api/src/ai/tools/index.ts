@@ -1,0 +1,23 @@
+import type { ToolDefinition } from '../chat-types.js';
+import { currentOffers } from './current-offers.js';
+import { customerHistory } from './customer-history.js';
+import { inventoryLookup } from './inventory-lookup.js';
+import { recommendProducts } from './recommend-products.js';
+import { salesSummary } from './sales-summary.js';
+import { searchCustomers } from './search-customers.js';
+
+export { ToolArgumentError, MAX_TOOL_ROWS } from './tool-args.js';
+
+/** Every tool the model (and the built-in analyst) may call, all scoped to the caller's organization. */
+export const AI_TOOLS: ToolDefinition[] = [
+  searchCustomers,
+  customerHistory,
+  salesSummary,
+  inventoryLookup,
+  currentOffers,
+  recommendProducts,
+];
+
+export function findTool(name: string): ToolDefinition | undefined {
+  return AI_TOOLS.find((tool) => tool.name === name);
+}
