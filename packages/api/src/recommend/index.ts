@@ -1,8 +1,13 @@
 import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/error-handler.js';
+import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 import type { Citation } from '../ai/chat-types.js';
-
-// PLACEHOLDER until the recommender lands (issue 6): the signature is the contract other modules build on.
+import { customerCitation, productCitation, uniqueCitations } from '../ai/citations.js';
+import { describeRecommendations } from './describe-recommendations.js';
+import { loadCatalog, loadCustomer, loadSalesHistory } from './load-recommendation-data.js';
+import { dayNumber } from './sales-history.js';
+import { scoreProducts } from './score-products.js';
 
 export interface RecommendationReason {
   kind: 'co_purchase' | 'reorder';
@@ -32,11 +37,51 @@ export interface RecommendOptions {
   asOf?: string;
 }
 
+export const RECOMMEND_LIMIT_MAX = 50;
+export const RECOMMEND_LIMIT_DEFAULT = 10;
+
+/**
+ * The customer's ranked products, in stock, with offers of the `asOf` day: `limit` Infinity ranks every
+ * candidate (offer recommendations pick from all of them).
+ */
+export async function rankProducts(
+  tx: Queryable,
+  workspace: Workspace,
+  customerId: string,
+  asOf: string,
+  limit: number,
+) {
+  const customer = await loadCustomer(tx, workspace, customerId);
+  const [history, catalog] = [await loadSalesHistory(tx, workspace), await loadCatalog(tx, workspace, asOf)];
+  const scored = scoreProducts(history, customer.id, {
+    asOfDay: dayNumber(asOf),
+    limit,
+    eligible: (sku) => (catalog.get(sku)?.quantity_on_hand ?? 0) > 0,
+  });
+  return { customer, history, items: describeRecommendations(scored, catalog) };
+}
+
 /** The customer's recommended products (docs/ai-employee-api.md "Recommendations"). */
 export async function recommendProducts(
-  _tx: Queryable,
-  _workspace: Workspace,
-  _options: RecommendOptions,
+  tx: Queryable,
+  workspace: Workspace,
+  options: RecommendOptions,
 ): Promise<{ items: ProductRecommendation[]; citations: Citation[] }> {
-  throw new Error('The recommender is not built yet.');
+  const limit = options.limit ?? RECOMMEND_LIMIT_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > RECOMMEND_LIMIT_MAX) {
+    throw new HttpError(
+      400,
+      'invalid_request',
+      `limit must be a whole number from 1 to ${RECOMMEND_LIMIT_MAX}.`,
+    );
+  }
+  const asOf = options.asOf ?? todayUtc();
+  const { customer, items } = await rankProducts(tx, workspace, options.customerId, asOf, limit);
+  return {
+    items,
+    citations: uniqueCitations([
+      customerCitation(customer.id, customer.name),
+      ...items.map((item) => productCitation(item.product_id, item.sku, item.name)),
+    ]),
+  };
 }
