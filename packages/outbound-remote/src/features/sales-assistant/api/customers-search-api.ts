@@ -1,0 +1,55 @@
+import { baseApi } from '@aide/shared-auth';
+import type { Page } from '../../inventory/api/products-api';
+
+/** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
+export type LastOrderFilter = '30d' | '90d' | '365d' | 'over_90d' | 'never';
+
+/** One row of My Customers (`GET /api/customers_search`). */
+export interface CustomerListItem {
+  id: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  phone: string | null;
+  segment: string | null;
+  city: string | null;
+  job_title: string | null;
+  last_order_on: string | null;
+  order_count: number;
+  revenue_12m: number;
+  lifetime_revenue: number;
+  at_risk: boolean;
+  follow_up_on: string | null;
+}
+
+export interface CustomersSearchQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  sort?: string;
+  segment?: string;
+  last_order?: LastOrderFilter;
+  at_risk?: boolean;
+}
+
+/** Leaves out empty filters so the request only says what the user chose. */
+function searchParams(query: CustomersSearchQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, page_size: query.page_size };
+  for (const key of ['search', 'sort', 'segment', 'last_order'] as const) {
+    const value = query[key];
+    if (value) params[key] = value;
+  }
+  if (query.at_risk) params.at_risk = 'true';
+  return params;
+}
+
+export const customersSearchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Customers'] }).injectEndpoints({
+  endpoints: (build) => ({
+    searchCustomers: build.query<Page<CustomerListItem>, CustomersSearchQuery>({
+      query: (query) => ({ url: '/api/customers_search', params: searchParams(query) }),
+      providesTags: ['Customers'],
+    }),
+  }),
+});
+
+export const { useSearchCustomersQuery } = customersSearchApi;

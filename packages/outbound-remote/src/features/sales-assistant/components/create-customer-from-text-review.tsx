@@ -1,0 +1,128 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, App, Button, Flex, Form, Input, Select } from '@aide/ui-kit';
+import { customerPath } from '../../../app/route-paths';
+import { useGetApiConstantsQuery } from '../../inventory/api/products-api';
+import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import {
+  useCreateCustomerFromTextMutation,
+  type NewCustomerInput,
+  type ParsedCustomerFields,
+  type ParsedCustomerText,
+} from '../api/customer-text-api';
+import { customerSegments } from '../lib/list-customer-segments';
+
+type ReviewValues = { [Field in keyof ParsedCustomerFields]: string | undefined };
+
+const FIELDS: { name: keyof ParsedCustomerFields; label: string; required?: boolean }[] = [
+  { name: 'name', label: 'Name', required: true },
+  { name: 'email', label: 'Email', required: true },
+  { name: 'phone', label: 'Phone' },
+  { name: 'company', label: 'Company' },
+  { name: 'job_title', label: 'Job title' },
+  { name: 'city', label: 'City' },
+];
+
+export interface CreateCustomerFromTextReviewProps {
+  parsed: ParsedCustomerText;
+  onBack: () => void;
+  onClose: () => void;
+}
+
+/** The fields read from the text, editable; required ones the text lacked are highlighted. */
+export function CreateCustomerFromTextReview({ parsed, onBack, onClose }: CreateCustomerFromTextReviewProps) {
+  const [form] = Form.useForm<ReviewValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const constants = useGetApiConstantsQuery();
+  const [createCustomer, createState] = useCreateCustomerFromTextMutation();
+  const missing = new Set(parsed.missing);
+  const values = Form.useWatch([], form) as ReviewValues | undefined;
+  // A required field the text lacked stays highlighted until the user fills it in.
+  const stillMissing = (field: keyof ParsedCustomerFields) =>
+    missing.has(field) && !(values?.[field] ?? parsed.fields[field] ?? '').trim();
+  const initialValues = Object.fromEntries(
+    Object.entries(parsed.fields).map(([field, value]) => [field, value ?? undefined]),
+  ) as ReviewValues;
+
+  const save = async (values: ReviewValues) => {
+    const input = Object.fromEntries(
+      Object.entries(values)
+        .map(([field, value]) => [field, value?.trim()])
+        .filter(([, value]) => value),
+    ) as unknown as NewCustomerInput;
+    try {
+      const customer = await createCustomer(input).unwrap();
+      message.success(`${customer.name} was added to your customers`);
+      onClose();
+      navigate(customerPath(customer.id));
+    } catch {
+      // createState.error shows the server's reason (invalid email, duplicate) in the form.
+    }
+  };
+
+  return (
+    <Form<ReviewValues>
+      form={form}
+      layout="vertical"
+      name="customer-from-text"
+      initialValues={initialValues}
+      onFinish={save}
+      requiredMark="optional"
+    >
+      {parsed.duplicate && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <>
+              A customer with this email already exists:{' '}
+              <Link to={customerPath(parsed.duplicate.id)} onClick={onClose}>
+                {parsed.duplicate.name}
+              </Link>
+            </>
+          }
+        />
+      )}
+      {FIELDS.map(({ name, label, required }) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={label}
+          extra={stillMissing(name) ? 'Not found in the text. Please fill it in.' : undefined}
+          rules={[
+            ...(required
+              ? [{ required: true, whitespace: true, message: `Enter the ${label.toLowerCase()}.` }]
+              : []),
+            ...(name === 'email'
+              ? [{ type: 'email' as const, message: 'Enter a valid email address.' }]
+              : []),
+          ]}
+        >
+          <Input status={stillMissing(name) ? 'warning' : undefined} />
+        </Form.Item>
+      ))}
+      <Form.Item name="segment" label="Segment">
+        <Select
+          allowClear
+          placeholder="No segment"
+          options={customerSegments(constants.data).map((value) => ({ value, label: value }))}
+        />
+      </Form.Item>
+      {createState.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={apiErrorMessage(createState.error, 'The customer could not be saved. Please try again.')}
+        />
+      )}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onBack}>Back to the text</Button>
+        <Button type="primary" htmlType="submit" loading={createState.isLoading}>
+          Save customer
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { Flex, Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
+import { customerPath } from '../../../app/route-paths';
+import { formatDate, formatNumber, formatUsd } from '../../../lib/format';
+import { parseSort } from '../../inventory/lib/sort-param';
+import type { CustomerListItem } from '../api/customers-search-api';
+
+const AT_RISK_HINT =
+  'At least 3 orders, and the last one is more than twice the usual gap between orders (45 days at least) ago.';
+
+/** My Customers' columns; the sortable ones show the order the URL's `sort` asks for. */
+export function customersListColumns(sort: string): TableColumnsType<CustomerListItem> {
+  const active = parseSort(sort);
+  const sortable = (field: keyof CustomerListItem & string) => ({
+    key: field,
+    dataIndex: field,
+    sorter: true,
+    sortOrder: active?.field === field ? active.order : null,
+  });
+  const orDash = (value: string | null) => value || '—';
+
+  return [
+    {
+      title: 'Name',
+      ...sortable('name'),
+      ellipsis: true,
+      // React renders the name as text: a name holding HTML shows literally.
+      render: (name: string, customer) => <Link to={customerPath(customer.id)}>{name}</Link>,
+    },
+    { title: 'Company', key: 'company', dataIndex: 'company', ellipsis: true, render: orDash },
+    { title: 'Segment', key: 'segment', dataIndex: 'segment', render: orDash },
+    {
+      title: 'Last order',
+      ...sortable('last_order_on'),
+      render: (lastOrderOn: string | null, customer) => (
+        <Flex gap={6} wrap="wrap" align="center">
+          <span>{lastOrderOn ? formatDate(lastOrderOn) : 'Never'}</span>
+          {customer.at_risk && (
+            <Tooltip title={AT_RISK_HINT}>
+              <Tag color="red">at risk</Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Orders',
+      ...sortable('order_count'),
+      align: 'right',
+      render: (count: number) => formatNumber(count),
+    },
+    {
+      title: 'Revenue 12 m',
+      ...sortable('revenue_12m'),
+      align: 'right',
+      render: (revenue: number) => formatUsd(revenue),
+    },
+    {
+      title: 'Follow-up',
+      key: 'follow_up_on',
+      dataIndex: 'follow_up_on',
+      render: (day: string | null) => formatDate(day),
+    },
+  ];
+}
