@@ -1,0 +1,239 @@
+// The AI tools as the chat route runs them: in a transaction as the caller (row-level security on), on PGlite and
+// on real PostgreSQL. Northwind sees its seeded rows; Fresh Start Co (empty) never sees any of them.
+import type { Db } from '../src/db/db.js';
+import { findTool, AI_TOOLS } from '../src/ai/tools/index.js';
+import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
+import { databaseBackends } from './support/databases.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { claimsOf, ORG, USER } from './support/seed.js';
+
+if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
+
+const TODAY = '2026-11-21';
+const MARIA = '50000000-0000-4000-8000-000000000001';
+const THOMAS = '50000000-0000-4000-8000-000000000003';
+
+describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
+  let db: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, close } = await open());
+  }, 60_000);
+  afterAll(() => close());
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const run = (user: 'sam' | 'fresh', name: string, args: Record<string, unknown> = {}): Promise<any> =>
+    withOutboundWorkspace(db, claimsOf(USER[user]), (tx, workspace) => {
+      const tool = findTool(name);
+      if (!tool) throw new Error(`no tool ${name}`);
+      return tool.run({ tx, workspace, today: TODAY }, args);
+    });
+
+  it('describes every tool as an OpenAI function with an object schema', () => {
+    expect(AI_TOOLS.map((tool) => tool.name)).toEqual([
+      'search_customers',
+      'customer_history',
+      'sales_summary',
+      'inventory_lookup',
+      'current_offers',
+      'recommend_products',
+    ]);
+    for (const tool of AI_TOOLS) expect(tool.parameters).toMatchObject({ type: 'object' });
+    expect(findTool('drop_tables')).toBeUndefined();
+  });
+
+  describe('search_customers', () => {
+    it('finds a customer by a case-insensitive substring and cites it', async () => {
+      const result = await run('sam', 'search_customers', { query: 'mARIA an' });
+      expect(result.data.customers.map((c: { id: string }) => c.id)).toEqual([MARIA]);
+      expect(result.citations).toEqual([
+        { type: 'customer', id: MARIA, label: 'Maria Anders', href: `/sales-assistant/customers/${MARIA}` },
+      ]);
+    });
+
+    it('lists exactly the at-risk customers by the one SQL rule', async () => {
+      const result = await run('sam', 'search_customers', { at_risk: true, limit: 50 });
+      const { rows } = await db.query<{ id: string }>(
+        `select id from aide_client_customers where organization_id = $1
+           and order_count >= 3 and last_order_on < $2::date - greatest(45, ceil(2 * coalesce(average_gap_days, 0)))::int`,
+        [ORG.northwind, TODAY],
+      );
+      expect(rows.length).toBeGreaterThan(5);
+      expect(result.data.total).toBe(rows.length);
+      expect(new Set(result.data.customers.map((c: { id: string }) => c.id))).toEqual(
+        new Set(rows.map((row) => row.id).slice(0, 50)),
+      );
+      expect(result.data.customers.every((c: { at_risk: boolean }) => c.at_risk)).toBe(true);
+    });
+
+    it('returns nothing of Northwind to a Fresh Start member', async () => {
+      const result = await run('fresh', 'search_customers', { query: 'maria' });
+      expect(result.data).toEqual({ customers: [], total: 0 });
+      expect(result.citations).toEqual([]);
+    });
+
+    it('refuses bad arguments with a clear message', async () => {
+      await expect(run('sam', 'search_customers', { limit: 500 })).rejects.toThrow(
+        'limit must be a whole number from 1 to 50.',
+      );
+      await expect(run('sam', 'search_customers', { sort: 'password' })).rejects.toThrow(
+        /sort must be one of/,
+      );
+      await expect(run('sam', 'search_customers', { nmae: 'x' })).rejects.toThrow(/Unknown argument nmae/);
+    });
+  });
+
+  describe('customer_history', () => {
+    it('returns totals and the last orders with their lines, newest first', async () => {
+      const result = await run('sam', 'customer_history', { customer: 'thomas hardy' });
+      expect(result.data.customer).toMatchObject({ id: THOMAS, name: 'Thomas Hardy' });
+      const { orders } = result.data;
+      expect(orders[0]).toMatchObject({ sold_on: '2026-11-03', total: 144 });
+      expect(orders[0].lines).toEqual([
+        expect.objectContaining({ sku: 'NW-CHAI-12', name: 'Chai Tea, 12 boxes', quantity: 8, amount: 144 }),
+      ]);
+      expect(result.citations).toContainEqual(
+        expect.objectContaining({ type: 'order', id: `${THOMAS}:2026-11-03` }),
+      );
+    });
+
+    it('lists the matches when a name is ambiguous', async () => {
+      const result = await run('sam', 'customer_history', { customer: 'a' });
+      expect(result.data.customer).toBeNull();
+      expect(result.data.matches).toHaveLength(10);
+      expect(result.data.more_matches).toBe(true);
+    });
+
+    it('finds nothing of another organization, by name or by id', async () => {
+      expect((await run('fresh', 'customer_history', { customer_id: MARIA })).data).toEqual({
+        customer: null,
+        matches: [],
+        more_matches: false,
+      });
+      expect((await run('fresh', 'customer_history', { customer: 'Maria' })).data.matches).toEqual([]);
+    });
+
+    it('needs a customer', async () => {
+      await expect(run('sam', 'customer_history', {})).rejects.toThrow(
+        'Give customer_id or customer (a name).',
+      );
+      await expect(run('sam', 'customer_history', { customer_id: 'x' })).rejects.toThrow(/uuid/);
+    });
+  });
+
+  describe('sales_summary', () => {
+    it('ranks customers by revenue of the period as an independent query does', async () => {
+      const result = await run('sam', 'sales_summary', {
+        from: '2026-10-01',
+        to: '2026-10-31',
+        group_by: 'customer',
+        limit: 3,
+      });
+      const { rows } = await db.query<{ customer_id: string; revenue: number }>(
+        `select customer_id, round(sum(quantity * unit_price), 2)::float8 as revenue from aide_sales_transactions
+          where organization_id = $1 and sold_at between '2026-10-01' and '2026-10-31' and customer_id is not null
+          group by customer_id order by revenue desc limit 3`,
+        [ORG.northwind],
+      );
+      expect(result.data.groups.map((g: { key: string; revenue: number }) => [g.key, g.revenue])).toEqual(
+        rows.map((row) => [row.customer_id, row.revenue]),
+      );
+      expect(result.citations.map((c: { id: string }) => c.id)).toEqual(rows.map((row) => row.customer_id));
+    });
+
+    it('totals the period and groups by brand, category and month', async () => {
+      const byMonth = await run('sam', 'sales_summary', {
+        from: '2026-01-01',
+        to: '2026-06-30',
+        group_by: 'month',
+      });
+      expect(byMonth.data.groups.map((g: { key: string }) => g.key)).toEqual([
+        '2026-01',
+        '2026-02',
+        '2026-03',
+        '2026-04',
+        '2026-05',
+        '2026-06',
+      ]);
+      const sum = byMonth.data.groups.reduce((total: number, g: { revenue: number }) => total + g.revenue, 0);
+      expect(sum).toBeCloseTo(byMonth.data.totals.revenue, 2);
+      const byBrand = await run('sam', 'sales_summary', { group_by: 'brand', limit: 50 });
+      expect(byBrand.data.groups.length).toBe(8);
+      const byCategory = await run('sam', 'sales_summary', {
+        group_by: 'category',
+        metric: 'quantity',
+        order: 'asc',
+      });
+      const quantities = byCategory.data.groups.map((g: { quantity: number }) => g.quantity);
+      expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
+    });
+
+    it('lists products that sold nothing when asked for the slowest', async () => {
+      const result = await run('sam', 'sales_summary', {
+        group_by: 'product',
+        metric: 'quantity',
+        order: 'asc',
+      });
+      expect(result.data.groups[0].quantity).toBe(0);
+    });
+
+    it('sees no Northwind sales for a Fresh Start member', async () => {
+      const result = await run('fresh', 'sales_summary', { group_by: 'customer', at_risk: true });
+      expect(result.data.totals).toMatchObject({ revenue: 0, orders: 0, customers: 0 });
+      expect(result.data.groups).toEqual([]);
+      expect(result.citations).toEqual([]);
+    });
+
+    it('refuses bad periods', async () => {
+      await expect(run('sam', 'sales_summary', { from: '2026-02-30' })).rejects.toThrow(
+        'from must be a date written YYYY-MM-DD.',
+      );
+      await expect(run('sam', 'sales_summary', { from: '2026-05-01', to: '2026-04-01' })).rejects.toThrow(
+        'from must be on or before to.',
+      );
+      await expect(run('sam', 'sales_summary', { at_risk: true })).rejects.toThrow(
+        'at_risk needs group_by customer.',
+      );
+    });
+  });
+
+  describe('inventory_lookup and current_offers', () => {
+    it('lists low and out-of-stock products lowest first', async () => {
+      const low = await run('sam', 'inventory_lookup', { below: 5, limit: 50 });
+      expect(low.data.total).toBeGreaterThan(0);
+      expect(low.data.products.every((p: { quantity_on_hand: number }) => p.quantity_on_hand < 5)).toBe(true);
+      const out = await run('sam', 'inventory_lookup', { out_of_stock: true, limit: 50 });
+      expect(out.data.products.map((p: { sku: string }) => p.sku)).toContain('NW-GUMBO-36');
+      expect(out.citations[0]).toMatchObject({
+        type: 'product',
+        href: expect.stringMatching(/^\/inventory\?search=/),
+      });
+      expect((await run('fresh', 'inventory_lookup', { out_of_stock: true })).data).toEqual({
+        products: [],
+        total: 0,
+      });
+    });
+
+    it('lists the offers active today with their product counts, for the caller only', async () => {
+      const result = await run('sam', 'current_offers');
+      expect(result.data.offers.map((o: { title: string }) => o.title).sort()).toEqual([
+        'Seafood Fridays',
+        'Tokyo Traders launch',
+        'Winter beverages week',
+      ]);
+      expect(result.data.offers.every((o: { product_count: number }) => o.product_count > 0)).toBe(true);
+      expect((await run('fresh', 'current_offers')).data.offers).toEqual([]);
+      await expect(run('sam', 'current_offers', { all: true })).rejects.toThrow(/Unknown argument all/);
+    });
+  });
+
+  describe('recommend_products', () => {
+    it('refuses a missing customer or one of another organization before recommending', async () => {
+      await expect(run('sam', 'recommend_products', {})).rejects.toThrow(/customer_id is required/);
+      await expect(run('fresh', 'recommend_products', { customer_id: MARIA })).rejects.toThrow(
+        'No customer with that id in this organization.',
+      );
+    });
+  });
+});
