@@ -91,3 +91,32 @@ export function parseMergeConfig(env: Record<string, string | undefined>): Merge
   const apiUrl = (rawUrl || DEFAULT_MERGE_API_URL).replace(/\/+$/, '');
   return { apiKey, apiUrl: parseHttpUrl('MERGE_API_URL', apiUrl) };
 }
+
+/** An OpenAI-compatible chat-completions endpoint (LLM_BASE_URL); absent = the built-in analyst. */
+export interface LlmConfig {
+  /** e.g. https://api.openai.com/v1 (no trailing slash): requests go to `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  /** Sent as the bearer token; local servers (Ollama, llama.cpp) often need none. */
+  apiKey: string | null;
+  model: string;
+}
+
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+
+/**
+ * A model when LLM_BASE_URL is set, the built-in analyst (null) when it is not; LLM_API_KEY or LLM_MODEL
+ * without a base URL is a configuration mistake (the operator meant to use a model) and throws.
+ */
+export function parseLlmConfig(env: Record<string, string | undefined>): LlmConfig | null {
+  const rawUrl = env.LLM_BASE_URL?.trim() ?? '';
+  const apiKey = env.LLM_API_KEY?.trim() || null;
+  const model = env.LLM_MODEL?.trim() || null;
+  if (!rawUrl) {
+    if (apiKey || model) {
+      throw new Error(`LLM_BASE_URL must be set too when ${apiKey ? 'LLM_API_KEY' : 'LLM_MODEL'} is set.`);
+    }
+    return null;
+  }
+  const baseUrl = parseHttpUrl('LLM_BASE_URL', rawUrl.replace(/\/+$/, ''));
+  return { baseUrl, apiKey, model: model ?? DEFAULT_LLM_MODEL };
+}
