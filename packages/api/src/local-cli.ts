@@ -1,7 +1,13 @@
 // `node packages/api/dist/local-cli.js`: the whole backend on one machine with persisted data under <repo>/.data.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseMergeConfig, parseNylasConfig, parsePort, parsePublicApiUrl } from './config.js';
+import {
+  parseLlmConfig,
+  parseMergeConfig,
+  parseNylasConfig,
+  parsePort,
+  parsePublicApiUrl,
+} from './config.js';
 import { startLocalBackend } from './local-backend.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,6 +22,7 @@ async function main(): Promise<void> {
     nylas: parseNylasConfig(process.env),
     publicApiUrl: parsePublicApiUrl(process.env.PUBLIC_API_URL),
     merge: parseMergeConfig(process.env),
+    llm: parseLlmConfig(process.env),
   });
   console.log(`Supabase emulator  ${backend.supabaseUrl}`);
   console.log(`Supabase anon key  ${backend.anonKey}`);

@@ -4,10 +4,12 @@ import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
 import {
   parseAllowedOrigins,
+  parseLlmConfig,
   parseMergeConfig,
   parseNylasConfig,
   parsePort,
   parsePublicApiUrl,
+  type LlmConfig,
   type MergeConfig,
   type NylasConfig,
 } from './config.js';
@@ -32,11 +34,13 @@ async function main(): Promise<void> {
   let nylas: NylasConfig | null;
   let publicApiUrl: string | undefined;
   let merge: MergeConfig | null;
+  let llm: LlmConfig | null;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
     nylas = parseNylasConfig(process.env);
     publicApiUrl = parsePublicApiUrl(process.env.PUBLIC_API_URL);
     merge = parseMergeConfig(process.env);
+    llm = parseLlmConfig(process.env);
     // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
     if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
   } catch (error) {
@@ -57,6 +61,8 @@ async function main(): Promise<void> {
     publicApiUrl,
     // Optional: without MERGE_API_KEY the ERP routes run in sandbox mode.
     merge,
+    // Optional: without LLM_BASE_URL, Ask AI answers with the built-in analyst.
+    llm,
   });
 
   const shutdown = async (signal: string) => {

@@ -1,7 +1,9 @@
 import {
   DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_LLM_MODEL,
   DEFAULT_MERGE_API_URL,
   parseAllowedOrigins,
+  parseLlmConfig,
   parseMergeConfig,
   parsePort,
 } from '../src/config.js';
@@ -49,6 +51,44 @@ describe('Merge configuration from the environment', () => {
     );
     expect(() => parseMergeConfig({ MERGE_API_URL: 'https://api.merge.dev/api' })).toThrow(
       'MERGE_API_KEY must be set too',
+    );
+  });
+});
+
+describe('AI provider configuration from the environment', () => {
+  it('is the built-in analyst (null) without LLM_BASE_URL', () => {
+    expect(parseLlmConfig({})).toBeNull();
+    expect(parseLlmConfig({ LLM_BASE_URL: '  ' })).toBeNull();
+  });
+
+  it('needs only the base URL: the key is optional and the model has a default', () => {
+    expect(parseLlmConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/' })).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: DEFAULT_LLM_MODEL,
+    });
+    expect(DEFAULT_LLM_MODEL).toBe('gpt-4o-mini');
+    expect(
+      parseLlmConfig({
+        LLM_BASE_URL: 'https://api.openai.com/v1',
+        LLM_API_KEY: ' sk-1 ',
+        LLM_MODEL: ' gpt-4o ',
+      }),
+    ).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-1', model: 'gpt-4o' });
+  });
+
+  it('names the variable that is wrong or missing', () => {
+    expect(() => parseLlmConfig({ LLM_BASE_URL: 'api.openai.com/v1' })).toThrow(
+      'LLM_BASE_URL must be an http(s) URL',
+    );
+    expect(() => parseLlmConfig({ LLM_BASE_URL: 'ftp://models.test' })).toThrow(
+      'LLM_BASE_URL must be an http(s) URL',
+    );
+    expect(() => parseLlmConfig({ LLM_API_KEY: 'sk-1' })).toThrow(
+      'LLM_BASE_URL must be set too when LLM_API_KEY is set.',
+    );
+    expect(() => parseLlmConfig({ LLM_MODEL: 'gpt-4o' })).toThrow(
+      'LLM_BASE_URL must be set too when LLM_MODEL',
     );
   });
 });
