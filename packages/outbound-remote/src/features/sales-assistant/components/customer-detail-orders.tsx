@@ -1,0 +1,73 @@
+import { useEffect, useState, type Key } from 'react';
+import { Card, Empty, Table, type TableColumnsType } from '@aide/ui-kit';
+import { formatDate, formatNumber, formatUsd } from '../../../lib/format';
+import type { CustomerOrder, CustomerOrderLine } from '../api/customer-detail-api';
+import { useCustomerCitedOrder } from '../hooks/use-customer-cited-order';
+import { customerOrderKey } from '../lib/customer-order-key';
+
+export interface CustomerDetailOrdersProps {
+  orders: CustomerOrder[];
+}
+
+const HIGHLIGHT = { background: '#fffbe6', boxShadow: 'inset 3px 0 0 #faad14' };
+
+const ORDER_COLUMNS: TableColumnsType<CustomerOrder> = [
+  { key: 'sold_on', title: 'Date', render: (_, order) => formatDate(order.sold_on) },
+  { key: 'order_ref', title: 'Order', render: (_, order) => order.order_ref ?? '—' },
+  { key: 'lines', title: 'Lines', align: 'right', render: (_, order) => formatNumber(order.lines.length) },
+  { key: 'total', title: 'Total', align: 'right', render: (_, order) => formatUsd(order.total) },
+];
+
+const LINE_COLUMNS: TableColumnsType<CustomerOrderLine> = [
+  { key: 'sku', title: 'SKU', dataIndex: 'sku' },
+  { key: 'name', title: 'Product', dataIndex: 'name' },
+  { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => formatNumber(line.quantity) },
+  { key: 'unit_price', title: 'Unit price', align: 'right', render: (_, line) => formatUsd(line.unit_price) },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => formatUsd(line.amount) },
+];
+
+/** The customer's orders, newest first; the one a citation points at (`?order=`) is open and highlighted. */
+export function CustomerDetailOrders({ orders }: CustomerDetailOrdersProps) {
+  const citedKey = useCustomerCitedOrder(orders);
+  const [expandedKeys, setExpandedKeys] = useState<readonly Key[]>(citedKey ? [citedKey] : []);
+
+  // A new citation link on the same page (the URL changed, the page did not remount) opens that order too.
+  useEffect(() => {
+    if (citedKey) setExpandedKeys((keys) => (keys.includes(citedKey) ? keys : [...keys, citedKey]));
+  }, [citedKey]);
+
+  return (
+    <Card title="Purchase history">
+      <Table<CustomerOrder>
+        size="small"
+        rowKey={customerOrderKey}
+        columns={ORDER_COLUMNS}
+        dataSource={orders}
+        pagination={false}
+        locale={{
+          emptyText: (
+            <Empty description="No orders yet. Upload sales history on the ERP connection page to see them here." />
+          ),
+        }}
+        expandable={{
+          expandedRowKeys: expandedKeys,
+          onExpandedRowsChange: setExpandedKeys,
+          expandedRowRender: (order) => (
+            <Table<CustomerOrderLine>
+              size="small"
+              rowKey={(line) => `${line.sku}:${line.name}`}
+              columns={LINE_COLUMNS}
+              dataSource={order.lines}
+              pagination={false}
+            />
+          ),
+        }}
+        onRow={(order) =>
+          customerOrderKey(order) === citedKey
+            ? { style: HIGHLIGHT, 'aria-current': 'true', 'data-highlighted': 'true' }
+            : {}
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Key } from 'react';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from '@aide/ui-kit';
+import { formatNumber, formatUsd } from '../../../lib/format';
+import type { ProductRecommendation } from '../api/recommendations-api';
+
+export interface RecommendedProductsTableProps {
+  items: ProductRecommendation[];
+  selectedIds: Key[];
+  onSelect: (ids: Key[]) => void;
+}
+
+const COLUMNS: TableColumnsType<ProductRecommendation> = [
+  {
+    key: 'product',
+    title: 'Product',
+    render: (_, item) => (
+      <Flex vertical>
+        <Typography.Text strong>{item.name}</Typography.Text>
+        <Typography.Text type="secondary">{item.sku}</Typography.Text>
+      </Flex>
+    ),
+  },
+  { key: 'price', title: 'Price', render: (_, item) => <RecommendedPrice item={item} /> },
+  {
+    key: 'stock',
+    title: 'In stock',
+    align: 'right',
+    render: (_, item) => formatNumber(item.quantity_on_hand),
+  },
+  {
+    key: 'quantity',
+    title: 'Suggested quantity',
+    align: 'right',
+    render: (_, item) => formatNumber(item.suggested_quantity),
+  },
+  {
+    key: 'reasons',
+    title: 'Why',
+    render: (_, item) => (
+      <Flex vertical>
+        {item.reasons.map((reason) => (
+          <Typography.Text key={reason.text}>{reason.text}</Typography.Text>
+        ))}
+      </Flex>
+    ),
+  },
+];
+
+/** The list price, and with a current offer the offer price and its discount. */
+function RecommendedPrice({ item }: { item: ProductRecommendation }) {
+  if (!item.offer || item.offer_price == null) return <>{formatUsd(item.price)}</>;
+  return (
+    <Flex vertical align="flex-start">
+      <Typography.Text delete type="secondary">
+        {formatUsd(item.price)}
+      </Typography.Text>
+      <Typography.Text strong>{formatUsd(item.offer_price)}</Typography.Text>
+      <Tag color="green" title={item.offer.title}>
+        −{formatNumber(item.offer.discount_percent)}% {item.offer.title}
+      </Tag>
+    </Flex>
+  );
+}
+
+/** Products the customer would plausibly buy next, with why; checkboxes pick what goes in an email. */
+export function RecommendedProductsTable({ items, selectedIds, onSelect }: RecommendedProductsTableProps) {
+  return (
+    <Table<ProductRecommendation>
+      size="small"
+      rowKey="product_id"
+      columns={COLUMNS}
+      dataSource={items}
+      pagination={false}
+      rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys) }}
+      scroll={{ x: 720 }}
+    />
+  );
+}
