@@ -27,6 +27,7 @@ import { registerAiEmployeeMailboxRoutes } from './routes/ai-employee-mailbox-ro
 import { registerEmailConnectionsRoutes } from './routes/email-connections-routes.js';
 import { registerNylasAuthRoutes } from './routes/nylas-auth-routes.js';
 import { registerSocialConnectionsRoutes } from './routes/social-connections-routes.js';
+import type { LlmConfig } from './config.js';
 
 export interface BuildApiOptions {
   db: Db;
@@ -52,6 +53,8 @@ export interface BuildApiOptions {
   publicApiUrl?: string;
   /** Merge (ERP linking, MERGE_API_KEY); null/absent = sandbox mode. */
   merge?: MergeConfig | null;
+  /** An OpenAI-compatible model for Ask AI (LLM_BASE_URL); null/absent = the built-in analyst. */
+  llm?: LlmConfig | null;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -66,6 +69,7 @@ export function buildApi({
   nylas = null,
   publicApiUrl,
   merge = null,
+  llm = null,
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
-import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from './config.js';
+import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
@@ -28,6 +28,8 @@ export interface LocalBackendOptions {
   publicApiUrl?: string;
   /** Real Merge for ERP linking; absent = sandbox mode (sandbox link dialog, tokens and ERP data). */
   merge?: MergeConfig | null;
+  /** An OpenAI-compatible model for Ask AI; absent = the built-in analyst. */
+  llm?: LlmConfig | null;
 }
 
 export interface LocalBackend {
@@ -64,6 +66,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       nylas: options.nylas ?? null,
       publicApiUrl: options.publicApiUrl,
       merge: options.merge ?? null,
+      llm: options.llm ?? null,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;
