@@ -27,6 +27,10 @@ import { registerAiEmployeeMailboxRoutes } from './routes/ai-employee-mailbox-ro
 import { registerEmailConnectionsRoutes } from './routes/email-connections-routes.js';
 import { registerNylasAuthRoutes } from './routes/nylas-auth-routes.js';
 import { registerSocialConnectionsRoutes } from './routes/social-connections-routes.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerOutreachRoutes } from './routes/outreach-routes.js';
+import type { GoogleDriveMode } from './google-drive/read-sheet.js';
+import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
 import type { LlmConfig } from './config.js';
 
 export interface BuildApiOptions {
@@ -55,6 +59,10 @@ export interface BuildApiOptions {
   merge?: MergeConfig | null;
   /** An OpenAI-compatible model for Ask AI (LLM_BASE_URL); null/absent = the built-in analyst. */
   llm?: LlmConfig | null;
+  /** The local outbox for outreach emails (embedded backend); production sends through Nylas mailboxes. */
+  mailer?: Mailer | null;
+  /** Google Drive import: built-in sandbox sheets (local default) or real shared sheets (default here). */
+  googleDrive?: GoogleDriveMode;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -70,6 +78,8 @@ export function buildApi({
   publicApiUrl,
   merge = null,
   llm = null,
+  mailer = null,
+  googleDrive = 'real',
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
@@ -99,6 +109,8 @@ export function buildApi({
   registerOffers(app, db, authenticate);
   registerSalesHistory(app, db, authenticate);
   registerDashboard(app, db, authenticate);
+  registerOutreachRoutes(app, { db, authenticate, mail: { outbox: mailer, nylas, cipher: tokenCipher } });
+  registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
   registerPurchaseOrderRoutes(app, db, authenticate);

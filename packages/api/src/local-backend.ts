@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { openDatabase, startEmulator, writeOutbox } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
+import { createOutboxMailer } from './mail/mailer.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
 export interface LocalBackendOptions {
@@ -66,6 +67,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       nylas: options.nylas ?? null,
       publicApiUrl: options.publicApiUrl,
       merge: options.merge ?? null,
+      // Outreach lands in the emulator's outbox (kind "outreach"); Google Drive imports read the sandbox sheets.
+      mailer: createOutboxMailer((message) => writeOutbox(database, message)),
+      googleDrive: 'sandbox',
       llm: options.llm ?? null,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });

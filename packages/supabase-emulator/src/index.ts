@@ -3,4 +3,4 @@ export { applySchema, type ExecSql } from './db/apply-schema.js';
 export { startEmulator, type EmulatorOptions, type RunningEmulator } from './start-emulator.js';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 export { DEMO } from './demo-data.js';
-export { readOutbox, type OutboxMessage } from './auth/outbox.js';
+export { readOutbox, writeOutbox, type NewOutboxMessage, type OutboxMessage } from './auth/outbox.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { IMPORT_BODY_LIMIT_BYTES, WORKSPACE_CONSTANTS } from '../constants/workspace-constants.js';
 import type { Db, Queryable } from '../db/db.js';
+import type { UserClaims } from '../db/as-user.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
@@ -30,7 +31,7 @@ import {
 import { withOutboundWorkspace, type Workspace } from '../workspace/with-workspace.js';
 import { pageSchema, pagingProperties } from '../workspace/paging.js';
 
-interface UploadBody {
+export interface UploadBody {
   file_name: string;
   rows: ({ row: number } & Record<string, Cell>)[];
 }
@@ -48,24 +49,79 @@ function refuseOversizedFile(rows: readonly unknown[]): void {
   }
 }
 
+type WriteCounts = ImportCounts & { unmatched_customers?: number };
+
+/** One import kind's rules: validate the raw rows, then (only when every row is valid) write them. */
+type Pipeline = (
+  tx: Queryable,
+  ws: Workspace,
+  raw: UploadBody['rows'],
+) => Promise<{ problems: RowProblem[]; counts: WriteCounts | null }>;
+
+const pipeline =
+  <T extends { row: number }>(
+    validate: (rows: UploadBody['rows']) => { rows: T[]; problems: RowProblem[] },
+    write: (tx: Queryable, ws: Workspace, rows: T[]) => Promise<WriteCounts>,
+  ): Pipeline =>
+  async (tx, ws, raw) => {
+    const { rows, problems } = validate(raw);
+    if (problems.length > 0) return { problems, counts: null };
+    return { problems: [], counts: await write(tx, ws, rows) };
+  };
+
+const PIPELINES: Record<ImportKind, Pipeline> = {
+  customers: pipeline(validateCustomerRows, writeCustomers),
+  inventory: pipeline(validateInventoryRows, writeInventory),
+  sales: pipeline(validateSalesRows, writeSales),
+};
+
+export type ImportOutcome =
+  | { status: 200; body: WriteCounts & { import_id: string } }
+  | {
+      status: 422;
+      body: { error: 'invalid_rows'; message: string; problem_count: number; problems: RowProblem[] };
+    };
+
+/**
+ * The upload pipeline every import source shares (file upload, Google Drive): size check, validation and
+ * write in one transaction as the caller, and the import history row. All or nothing: a 422 writes nothing.
+ */
+export async function runImport(
+  db: Db,
+  claims: UserClaims,
+  kind: ImportKind,
+  fileName: string,
+  rawRows: UploadBody['rows'],
+): Promise<ImportOutcome> {
+  refuseOversizedFile(rawRows);
+  const result = await withOutboundWorkspace(db, claims, async (tx, ws) => {
+    // Judged inside the transaction so the caller's membership (403) is decided first; a 422 writes nothing.
+    const { problems, counts } = await PIPELINES[kind](tx, ws, rawRows);
+    if (!counts) return { problems, counts: null };
+    const importId = await recordImport(tx, ws, kind, fileName, counts);
+    return { problems, counts: { import_id: importId, ...counts } };
+  });
+  if (!result.counts) {
+    return {
+      status: 422,
+      body: {
+        error: 'invalid_rows',
+        message: problemsMessage(result.problems),
+        problem_count: result.problems.length,
+        problems: result.problems.slice(0, MAX_LISTED_PROBLEMS),
+      },
+    };
+  }
+  return { status: 200, body: result.counts };
+}
+
 /** The three all-or-nothing uploads and the import history. */
 export function registerImportRoutes(
   app: FastifyInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  const upload = <T extends { row: number }>(
-    path: string,
-    kind: ImportKind,
-    summary: string,
-    body: object,
-    validate: (rows: UploadBody['rows']) => { rows: T[]; problems: RowProblem[] },
-    write: (
-      tx: Queryable,
-      ws: Workspace,
-      rows: T[],
-    ) => Promise<ImportCounts & { unmatched_customers?: number }>,
-  ) =>
+  const upload = (path: string, kind: ImportKind, summary: string, body: object) =>
     app.post<{ Body: UploadBody }>(
       path,
       {
@@ -81,24 +137,14 @@ export function registerImportRoutes(
         },
       },
       async (request, reply) => {
-        refuseOversizedFile(request.body.rows);
-        const result = await withOutboundWorkspace(db, callerOf(request), async (tx, ws) => {
-          // Judged inside the transaction so the caller's membership (403) is decided first; a 422 writes nothing.
-          const { rows, problems } = validate(request.body.rows);
-          if (problems.length > 0) return { problems, counts: null };
-          const counts = await write(tx, ws, rows);
-          const importId = await recordImport(tx, ws, kind, request.body.file_name, counts);
-          return { problems: [], counts: { import_id: importId, ...counts } };
-        });
-        if (!result.counts) {
-          return reply.code(422).send({
-            error: 'invalid_rows',
-            message: problemsMessage(result.problems),
-            problem_count: result.problems.length,
-            problems: result.problems.slice(0, MAX_LISTED_PROBLEMS),
-          });
-        }
-        return result.counts;
+        const outcome = await runImport(
+          db,
+          callerOf(request),
+          kind,
+          request.body.file_name,
+          request.body.rows,
+        );
+        return reply.code(outcome.status).send(outcome.body);
       },
     );
 
@@ -107,24 +153,13 @@ export function registerImportRoutes(
     'customers',
     'Import the customer list (upsert by email)',
     customersUploadBody,
-    validateCustomerRows,
-    writeCustomers,
   );
-  upload(
-    '/api/upload_inventory',
-    'inventory',
-    'Import inventory (upsert by SKU)',
-    inventoryUploadBody,
-    validateInventoryRows,
-    writeInventory,
-  );
+  upload('/api/upload_inventory', 'inventory', 'Import inventory (upsert by SKU)', inventoryUploadBody);
   upload(
     '/api/upload_sales_history',
     'sales',
     'Import sales history (lines already loaded are skipped)',
     salesUploadBody,
-    validateSalesRows,
-    writeSales,
   );
 
   app.get<{ Querystring: ImportsQuery }>(
