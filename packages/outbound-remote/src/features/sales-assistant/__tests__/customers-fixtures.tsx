@@ -1,0 +1,84 @@
+import { useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CustomerListItem } from '../api/customers-search-api';
+
+export const API = 'http://api.test/api';
+// Generous waits: antd renders slowly in jsdom on a busy 2-core machine (not a timing assertion).
+export const WAIT = { timeout: 10000 };
+
+export function customer(n: number, overrides: Partial<CustomerListItem> = {}): CustomerListItem {
+  return {
+    id: `c${n}`,
+    name: `Customer ${n}`,
+    email: `customer${n}@example.test`,
+    company: `Company ${n}`,
+    phone: null,
+    segment: 'Enterprise',
+    city: null,
+    job_title: null,
+    last_order_on: '2026-11-01',
+    order_count: 5,
+    revenue_12m: 1000,
+    lifetime_revenue: 2000,
+    at_risk: false,
+    follow_up_on: null,
+    ...overrides,
+  };
+}
+
+/** The requests the page makes before any of its own: constants, product facets and offers. */
+export const commonHandlers = [
+  http.get(`${API}/constants`, () =>
+    HttpResponse.json({
+      page_sizes: [10, 20, 50, 100],
+      offer: { target_types: ['brand', 'category'], max_discount_percent: 90 },
+      dashboard_periods: ['30d', '90d', '365d'],
+      customer_segments: ['Enterprise', 'Mid-market', 'Small business', 'Consumer'],
+    }),
+  ),
+  http.get(`${API}/products/facets`, () =>
+    HttpResponse.json({ brands: ['Acme', 'Globex'], categories: ['Coffee', 'Tea'] }),
+  ),
+];
+
+/** Shows the current URL's query so tests can read the view state the page wrote. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
+/** The table row holding this text. */
+export async function findRow(text: string | RegExp): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, undefined, WAIT);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No table row holds ${text}`);
+  return row;
+}
+
+/** The clickable header cell of a column (antd also renders the title in a hidden measuring row). */
+export function columnHeader(title: string): HTMLElement {
+  const header = screen.getAllByText(title).find((element) => element.closest('thead'));
+  if (!header) throw new Error(`No column ${title}`);
+  return header;
+}
+
+/** Opens an antd Select by its label and picks the option with this title. */
+export async function pickOption(
+  label: string,
+  option: string,
+  fireEvent: typeof import('@testing-library/react').fireEvent,
+) {
+  fireEvent.mouseDown(screen.getByLabelText(label, { selector: '[role="combobox"]' }));
+  const choices = await screen.findAllByTitle(option, undefined, WAIT);
+  fireEvent.click(choices.at(-1)!);
+}

@@ -1,0 +1,229 @@
+import '../../inventory/__tests__/resize-observer-stub';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { CustomersPage } from '../components/customers-page';
+import {
+  API,
+  columnHeader,
+  commonHandlers,
+  currentLocation,
+  customer,
+  findRow,
+  LocationProbe,
+  pickOption,
+  WAIT,
+} from './customers-fixtures';
+
+const HTML_NAME = '<img src=x onerror="alert(1)"> Mallory';
+
+const FIRST_PAGE = [
+  customer(1, {
+    name: 'Maria Anders',
+    company: 'Alfreds Futterkiste',
+    segment: 'Mid-market',
+    last_order_on: '2026-06-02',
+    order_count: 12,
+    revenue_12m: 12345.5,
+    at_risk: true,
+    follow_up_on: '2026-11-24',
+  }),
+  customer(2, { name: 'Ana Trujillo', company: null, segment: null, last_order_on: null, order_count: 0 }),
+  customer(3, { name: HTML_NAME }),
+];
+
+/** Every customers_search request, as the search params the table sent. */
+let requests: URLSearchParams[] = [];
+
+const server = setupFakeNetwork(...commonHandlers);
+
+/** Answers like the API: page 1 is FIRST_PAGE; searches, sorts and other pages name what was asked. */
+function serveCustomers(total = 45) {
+  server.use(
+    http.get(`${API}/customers_search`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      const page = Number(params.get('page'));
+      const search = params.get('search');
+      const sort = params.get('sort');
+      const reply = (items: ReturnType<typeof customer>[], count = total) =>
+        HttpResponse.json({ items, total: count, page, page_size: Number(params.get('page_size')) });
+      if (search) return reply([customer(9, { name: `Match for ${search}` })], 1);
+      if (sort) return reply([customer(7, { name: `Sorted by ${sort}` })]);
+      return reply(page === 1 ? FIRST_PAGE : [customer(21, { name: `First of page ${page}` })]);
+    }),
+  );
+}
+
+function renderPage(route = '/sales-assistant') {
+  return renderWithProviders(
+    <>
+      <CustomersPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  requests = [];
+});
+
+describe('My Customers list', () => {
+  it('shows the page of customers with links, last order, at-risk tag, revenue and follow-up', async () => {
+    serveCustomers();
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'My Customers' })).toBeInTheDocument();
+    const maria = await findRow('Maria Anders');
+    expect(within(maria).getByRole('link', { name: 'Maria Anders' })).toHaveAttribute(
+      'href',
+      '/sales-assistant/customers/c1',
+    );
+    expect(within(maria).getByText('Alfreds Futterkiste')).toBeInTheDocument();
+    expect(within(maria).getByText('Mid-market')).toBeInTheDocument();
+    expect(within(maria).getByText('Jun 2, 2026')).toBeInTheDocument();
+    expect(within(maria).getByText('at risk')).toBeInTheDocument();
+    expect(within(maria).getByText('12')).toBeInTheDocument();
+    expect(within(maria).getByText('$12,345.50')).toBeInTheDocument();
+    expect(within(maria).getByText('Nov 24, 2026')).toBeInTheDocument();
+
+    const ana = await findRow('Ana Trujillo');
+    expect(within(ana).getByText('Never')).toBeInTheDocument();
+    expect(within(ana).queryByText('at risk')).not.toBeInTheDocument();
+    expect(screen.getByText('1–20 of 45 customers')).toBeInTheDocument();
+    expect(requests[0]?.get('page')).toBe('1');
+    expect(requests[0]?.get('page_size')).toBe('20');
+  });
+
+  it('shows a name holding HTML as text, never as markup', async () => {
+    serveCustomers();
+    const { container } = renderPage();
+
+    const row = await findRow(HTML_NAME);
+    expect(within(row).getByRole('link', { name: HTML_NAME })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('searches on the server once typing pauses, and keeps the search in the URL', async () => {
+    serveCustomers();
+    renderPage();
+    await findRow('Maria Anders');
+
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    fireEvent.change(search, { target: { value: 'mar' } });
+    fireEvent.change(search, { target: { value: 'maria' } });
+
+    expect(await findRow('Match for maria')).toBeInTheDocument();
+    expect(requests.map((params) => params.get('search')).filter(Boolean)).toEqual(['maria']);
+    expect(currentLocation()).toBe('/sales-assistant?q=maria');
+  });
+
+  it('sends segment, last order and at-risk filters to the server and into the URL', async () => {
+    serveCustomers();
+    renderPage();
+    await findRow('Maria Anders');
+
+    await pickOption('Segment', 'Mid-market', fireEvent);
+    await waitFor(() => expect(requests.at(-1)?.get('segment')).toBe('Mid-market'));
+
+    await pickOption('Last order', 'No order for 90+ days', fireEvent);
+    await waitFor(() => expect(requests.at(-1)?.get('last_order')).toBe('over_90d'));
+
+    fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
+    await waitFor(() => expect(requests.at(-1)?.get('at_risk')).toBe('true'));
+    expect(requests.at(-1)?.get('segment')).toBe('Mid-market');
+    expect(requests.at(-1)?.get('last_order')).toBe('over_90d');
+    expect(currentLocation()).toBe('/sales-assistant?segment=Mid-market&last_order=over_90d&at_risk=true');
+  });
+
+  it('sorts on the server by the clicked column, descending on the second click', async () => {
+    serveCustomers();
+    renderPage();
+    await findRow('Maria Anders');
+
+    fireEvent.click(columnHeader('Revenue 12 m'));
+    expect(await findRow('Sorted by revenue_12m')).toBeInTheDocument();
+    fireEvent.click(columnHeader('Revenue 12 m'));
+    expect(await findRow('Sorted by -revenue_12m')).toBeInTheDocument();
+    fireEvent.click(columnHeader('Last order'));
+    expect(await findRow('Sorted by last_order_on')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/sales-assistant?sort=last_order_on');
+  });
+
+  it('fetches the next page from the server when paging', async () => {
+    serveCustomers();
+    renderPage();
+    await findRow('Maria Anders');
+
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await findRow('First of page 2')).toBeInTheDocument();
+    expect(requests.at(-1)?.get('page')).toBe('2');
+    expect(currentLocation()).toBe('/sales-assistant?page=2');
+  });
+
+  it('restores search, filters, page and sort from the URL', async () => {
+    serveCustomers();
+    renderPage(
+      '/sales-assistant?q=maria&segment=Consumer&last_order=30d&at_risk=true&page=3&sort=-order_count',
+    );
+
+    expect(await findRow('Match for maria')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('maria');
+    expect(screen.getByRole('switch', { name: 'At risk only' })).toBeChecked();
+    const [first] = requests;
+    expect(Object.fromEntries(first!.entries())).toEqual({
+      page: '3',
+      page_size: '20',
+      search: 'maria',
+      sort: '-order_count',
+      segment: 'Consumer',
+      last_order: '30d',
+      at_risk: 'true',
+    });
+  });
+
+  it('invites adding a customer when there are none, and says so when filters match nothing', async () => {
+    server.use(
+      http.get(`${API}/customers_search`, () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 }),
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        'No customers yet. Upload your customer list, or paste an email signature to add one.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
+    expect(
+      await screen.findByText(
+        'No customers match these filters. Clear a filter or search for another name.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so and retries when the customers cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/customers_search`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ items: FIRST_PAGE, total: 3, page: 1, page_size: 20 });
+      }),
+    );
+    renderPage();
+
+    expect(
+      await screen.findByText('Your customers could not be loaded.', undefined, WAIT),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findRow('Maria Anders')).toBeInTheDocument();
+  });
+});
