@@ -2,6 +2,7 @@
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 import type { CustomerRow, InventoryRow, SalesRow } from './validate-rows.js';
 
@@ -86,7 +87,13 @@ export async function writeCustomers(
       where t.organization_id = $1 and t.customer_id is null`,
     [ws.organizationId],
   );
+  await refreshCustomerStats(tx, ws);
   return countsOf(rows.length, { inserted: inserted[0]?.count ?? 0, updated: updated[0]?.count ?? 0 });
+}
+
+/** The purchase statistics My Customers filters on live on the customer row: recomputed after every import. */
+async function refreshCustomerStats(tx: Queryable, ws: Workspace): Promise<void> {
+  await tx.query(`select aide_private.refresh_customer_stats($1, $2::date)`, [ws.organizationId, todayUtc()]);
 }
 
 /** Upsert by sku; quantity and name always follow the file, blank optional cells keep what is stored. */
@@ -183,6 +190,7 @@ export async function writeSales(
     ],
   );
   const inserted = counts[0]?.inserted ?? 0;
+  await refreshCustomerStats(tx, ws);
   return {
     total: rows.length,
     inserted,
