@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Flex, Result, Skeleton } from '@aide/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { useGetConversationQuery, type StoredMessage } from '../api/chat-api';
+import type { useChatSession } from '../hooks/use-chat-session';
+import { AnswerBlock, QuestionBubble } from './chat-turn';
+import { ChatComposer } from './chat-composer';
+import { providerFromStored } from './provider-tag';
+import { SuggestedQuestions } from './suggested-questions';
+
+export interface ConversationViewProps {
+  conversationId: string | null;
+  session: ReturnType<typeof useChatSession>;
+}
+
+/** The question asked just before a stored answer, so a failed one can be asked again. */
+function questionBefore(messages: StoredMessage[], index: number): string | null {
+  const previous = messages[index - 1];
+  return previous?.role === 'user' ? previous.content : null;
+}
+
+/** The open conversation: its stored history, the answers streaming now, and the composer. */
+export function ConversationView({ conversationId, session }: ConversationViewProps) {
+  const navigate = useNavigate();
+  const stored = useGetConversationQuery(conversationId ?? '', {
+    // A conversation started on this page has no history yet; reopening one always shows its latest answers.
+    skip: !conversationId || session.isNewConversation,
+    refetchOnMountOrArgChange: true,
+  });
+  const messages = conversationId && !session.isNewConversation ? (stored.data?.messages ?? []) : [];
+  const endRef = useRef<HTMLDivElement>(null);
+  const lastTurn = session.turns.at(-1);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [session.turns.length, lastTurn?.answer, lastTurn?.status, messages.length]);
+
+  const notFound = stored.isError && 'status' in stored.error && stored.error.status === 404;
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title="Conversation not found"
+        subTitle="It may have been deleted. Start a new conversation instead."
+        extra={
+          <Button type="primary" onClick={() => navigate(OUTBOUND_ROUTES.askAi)}>
+            New conversation
+          </Button>
+        }
+      />
+    );
+  }
+
+  const empty = !conversationId && session.turns.length === 0;
+  return (
+    <Flex vertical gap={16} style={{ minHeight: 0 }}>
+      <section aria-label="Conversation" aria-live="polite">
+        <Flex vertical gap={16}>
+          {empty && <SuggestedQuestions onAsk={session.ask} />}
+          {stored.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
+          {stored.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title="This conversation could not be loaded."
+              action={
+                <Button size="small" onClick={() => void stored.refetch()}>
+                  Retry
+                </Button>
+              }
+            />
+          )}
+          {messages.map((message, index) => {
+            if (message.role === 'user') return <QuestionBubble key={message.id} text={message.content} />;
+            const question = questionBefore(messages, index);
+            const failed = message.status === 'error';
+            return (
+              <AnswerBlock
+                key={message.id}
+                text={failed ? '' : message.content}
+                error={failed ? message.content : null}
+                provider={providerFromStored(message.provider)}
+                citations={message.citations}
+                status={message.status}
+                onRetry={question && !session.streaming ? () => session.ask(question) : undefined}
+              />
+            );
+          })}
+          {session.turns.map((turn) => (
+            <Flex vertical gap={12} key={turn.key}>
+              <QuestionBubble text={turn.question} />
+              <AnswerBlock
+                text={turn.answer}
+                provider={turn.provider}
+                citations={turn.citations}
+                status={turn.status}
+                activity={turn.activity}
+                error={turn.error}
+                onRetry={session.streaming ? undefined : () => session.retry(turn)}
+              />
+            </Flex>
+          ))}
+          <div ref={endRef} />
+        </Flex>
+      </section>
+      <ChatComposer streaming={session.streaming} onSend={session.ask} onStop={session.stop} />
+    </Flex>
+  );
+}
