@@ -22,6 +22,7 @@ import { registerImportRoutes } from './routes/imports-route.js';
 import { registerOffers } from './routes/offers-route.js';
 import { registerProducts } from './routes/products-route.js';
 import { registerSalesHistory } from './routes/sales-history-route.js';
+import { registerRecommendationRoutes } from './routes/recommendation-routes.js';
 import type { MergeConfig, NylasConfig } from './config.js';
 import { registerErpRoutes } from './routes/erp-routes.js';
 import { registerPurchaseOrderRoutes } from './routes/purchase-order-routes.js';
@@ -115,6 +116,7 @@ export function buildApi({
   registerOffers(app, db, authenticate);
   registerSalesHistory(app, db, authenticate);
   registerDashboard(app, db, authenticate);
+  registerRecommendationRoutes(app, db, authenticate);
   registerOutreachRoutes(app, { db, authenticate, mail: { outbox: mailer, nylas, cipher: tokenCipher } });
   registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).

@@ -58,7 +58,7 @@ export async function rankProducts(
     limit,
     eligible: (sku) => (catalog.get(sku)?.quantity_on_hand ?? 0) > 0,
   });
-  return { customer, history, items: describeRecommendations(scored, catalog) };
+  return { customer, history, catalog, items: describeRecommendations(scored, catalog) };
 }
 
 /** The customer's recommended products (docs/ai-employee-api.md "Recommendations"). */
