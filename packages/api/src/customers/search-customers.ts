@@ -22,34 +22,33 @@ export interface CustomersSearchQuery extends PagingQuery {
   at_risk?: boolean;
 }
 
-// $3 is today; "within 30 days" includes the day 30 days ago.
-const LAST_ORDER_CONDITIONS: Record<LastOrderFilter, string> = {
-  '30d': 'c.last_order_on >= $3::date - 30',
-  '90d': 'c.last_order_on >= $3::date - 90',
-  '365d': 'c.last_order_on >= $3::date - 365',
-  over_90d: 'c.last_order_on < $3::date - 90',
-  never: 'c.last_order_on is null',
+// "Within 30 days" includes the day 30 days ago; `today` is today's SQL date literal.
+const LAST_ORDER_CONDITIONS: Record<LastOrderFilter, (today: string) => string> = {
+  '30d': (today) => `c.last_order_on >= ${today}::date - 30`,
+  '90d': (today) => `c.last_order_on >= ${today}::date - 90`,
+  '365d': (today) => `c.last_order_on >= ${today}::date - 365`,
+  over_90d: (today) => `c.last_order_on < ${today}::date - 90`,
+  never: () => 'c.last_order_on is null',
 };
 
 export async function searchCustomers(tx: Queryable, ws: Workspace, query: CustomersSearchQuery) {
   const { page, pageSize, offset } = pageWindow(query);
-  const conditions = [
-    'c.organization_id = $1',
-    '($2::text is null or c.id in (select aide_private.search_customer_ids($1, $2)))',
-    '($4::text is null or c.segment = $4)',
-  ];
-  if (query.last_order) conditions.push(LAST_ORDER_CONDITIONS[query.last_order]);
+  // Only the parameters a filter uses are sent: PostgreSQL cannot type a parameter the statement leaves out.
+  const params: unknown[] = [ws.organizationId];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions = ['c.organization_id = $1'];
+  const pattern = searchPattern(query.search);
+  if (pattern) conditions.push(`c.id in (select aide_private.search_customer_ids($1, ${param(pattern)}))`);
+  const segment = query.segment?.trim();
+  if (segment) conditions.push(`c.segment = ${param(segment)}`);
+  // Today is ours, not the caller's (YYYY-MM-DD), so it is inlined: the count query then needs no date parameter.
+  const today = `'${todayUtc()}'`;
+  if (query.last_order) conditions.push(LAST_ORDER_CONDITIONS[query.last_order](today));
   if (query.at_risk !== undefined) {
-    const atRisk =
-      'aide_private.customer_at_risk(c.last_order_on, c.order_count, c.average_gap_days, $3::date)';
+    const atRisk = `aide_private.customer_at_risk(c.last_order_on, c.order_count, c.average_gap_days, ${today}::date)`;
     conditions.push(query.at_risk ? atRisk : `not ${atRisk}`);
   }
   const where = conditions.join(' and ');
-  const params = [ws.organizationId, searchPattern(query.search), todayUtc(), query.segment?.trim() || null];
-  const { rows: totals } = await tx.query<{ total: number }>(
-    `select count(*)::int as total from public.aide_client_customers c where ${where}`,
-    params,
-  );
   const order = orderBy(
     query.sort,
     {
@@ -62,9 +61,14 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
     'name',
   );
   const { rows: items } = await tx.query(
-    `select ${customerItemColumns('$3')} from public.aide_client_customers c
-      where ${where} order by ${order} limit $5 offset $6`,
-    [...params, pageSize, offset],
+    `select ${customerItemColumns(today)} from public.aide_client_customers c
+      where ${where} order by ${order} limit ${param(pageSize)} offset ${param(offset)}`,
+    params,
+  );
+  // The count repeats the filters without the paging parameters (the last two).
+  const { rows: totals } = await tx.query<{ total: number }>(
+    `select count(*)::int as total from public.aide_client_customers c where ${where}`,
+    params.slice(0, -2),
   );
   return { items, total: totals[0]?.total ?? 0, page, page_size: pageSize };
 }
