@@ -12,3 +12,6 @@ export {
 export { generateCustomerRows } from './imports/generate-rows.js';
 export { insertGeneratedPurchaseOrders } from './purchase-orders/generate-orders.js';
 export { createTokenCipher, type TokenCipher } from './secrets/token-cipher.js';
+export { recommendProducts, type ProductRecommendation, type RecommendOptions } from './recommend/index.js';
+export { evaluateRecommender, type HitRates } from './recommend/evaluate.js';
+export { withOutboundWorkspace, type Workspace } from './workspace/with-workspace.js';
