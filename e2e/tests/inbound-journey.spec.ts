@@ -8,9 +8,10 @@ import { DEMO, signIn } from '../support/session';
 // Steps share the stack's database, so they run in order.
 test.describe.configure({ mode: 'serial' });
 
-// Orders this run creates get numbers of their own, so a retry never collides with a first attempt's orders.
+// Orders this run creates get numbers of their own, so a retry or a repeat never collides with earlier orders.
 const RUN = Date.now().toString(36).toUpperCase();
-const poNumber = (n: number) => `PO-E2E-${RUN}-${n}`;
+const poPrefix = () => `PO-E2E-${RUN}${test.info().repeatEachIndex}-`;
+const poNumber = (n: number) => `${poPrefix()}${n}`;
 
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: title }).first();
@@ -160,7 +161,7 @@ test('an order that meets the rules is approved automatically; one that does not
   expect(waits.status).toBe(201);
   expect(waits.body.status).toBe('pending');
 
-  await page.getByLabel('Search purchase orders').fill(`PO-E2E-${RUN}`);
+  await page.getByLabel('Search purchase orders').fill(poPrefix());
   const rows = page.locator('.ant-table-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: poNumber(1) })).toContainText('Approved');
