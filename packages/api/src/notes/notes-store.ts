@@ -43,12 +43,15 @@ export async function writeNote(tx: Queryable, ws: Workspace, customerId: string
   );
   const note = notes[0]!;
   const changes = proposeChanges(body, customer, todayUtc());
+  // created_at steps by a microsecond per proposal: the table has no position column, and lists read them back
+  // in the order the note gave them.
   const { rows: proposals } = await tx.query<ProposalRow>(
     `insert into public.aide_note_change_proposals
        (organization_id, note_id, customer_id, field, current_value, proposed_value, created_at)
-     select $1, $2, $3, c.field, c.current_value, c.proposed_value, clock_timestamp()
-       from jsonb_to_recordset($4::jsonb) with ordinality
-         as c (field text, current_value text, proposed_value text, ord bigint)
+     select $1, $2, $3, c.field, c.current_value, c.proposed_value,
+            now() + c.ord * interval '1 microsecond'
+       from rows from (jsonb_to_recordset($4::jsonb) as (field text, current_value text, proposed_value text))
+            with ordinality as c (field, current_value, proposed_value, ord)
       order by c.ord
      returning ${PROPOSAL_COLUMNS}`,
     [ws.organizationId, note.id, customer.id, JSON.stringify(changes)],
