@@ -117,6 +117,13 @@ describe('scoreProducts', () => {
     expect(bread.find((item) => item.sku === '3')?.coPurchase?.similarity).toBeCloseTo(3 / Math.sqrt(4 * 3));
   });
 
+  it('counts the as-of day’s own sales in the live list (seenBeforeDay = tomorrow)', () => {
+    const history = indexSalesHistory([...[60, 30, 0].map((ago) => line('me', 'tea', ago))]);
+    const live = scoreProducts(history, 'me', options({ seenBeforeDay: TODAY + 1 }));
+    expect(live[0]?.reorder).toEqual({ everyDays: 30, lastDaysAgo: 0 });
+    expect(scoreProducts(history, 'me', options())[0]?.reorder).toEqual({ everyDays: 30, lastDaysAgo: 30 });
+  });
+
   it('limits the list', () => {
     expect(scoreProducts(indexSalesHistory(crossSell), 'me', options({ limit: 1 }))).toHaveLength(1);
   });

@@ -42,19 +42,19 @@ export const RECOMMEND_LIMIT_DEFAULT = 10;
 
 /**
  * The customer's ranked products, in stock, with offers of the `asOf` day: `limit` Infinity ranks every
- * candidate (offer recommendations pick from all of them).
+ * candidate (offer recommendations pick from all of them). `live`: the sales of `asOf` itself count too.
  */
 export async function rankProducts(
   tx: Queryable,
   workspace: Workspace,
   customerId: string,
-  asOf: string,
-  limit: number,
+  { asOf, limit, live }: { asOf: string; limit: number; live: boolean },
 ) {
   const customer = await loadCustomer(tx, workspace, customerId);
   const [history, catalog] = [await loadSalesHistory(tx, workspace), await loadCatalog(tx, workspace, asOf)];
   const scored = scoreProducts(history, customer.id, {
     asOfDay: dayNumber(asOf),
+    seenBeforeDay: dayNumber(asOf) + (live ? 1 : 0),
     limit,
     eligible: (sku) => (catalog.get(sku)?.quantity_on_hand ?? 0) > 0,
   });
@@ -75,8 +75,12 @@ export async function recommendProducts(
       `limit must be a whole number from 1 to ${RECOMMEND_LIMIT_MAX}.`,
     );
   }
-  const asOf = options.asOf ?? todayUtc();
-  const { customer, items } = await rankProducts(tx, workspace, options.customerId, asOf, limit);
+  // Without `asOf` this is the live list: today's orders are known and count.
+  const { customer, items } = await rankProducts(tx, workspace, options.customerId, {
+    asOf: options.asOf ?? todayUtc(),
+    limit,
+    live: options.asOf === undefined,
+  });
   return {
     items,
     citations: uniqueCitations([

@@ -26,19 +26,19 @@ const dayAndMonth = (isoDate: string) =>
   });
 
 /**
- * Why an offer fits the customer, from their own purchases of its brand or category before `asOfDay`:
+ * Why an offer fits the customer, from their own purchases of its brand or category up to `today` (a day number):
  * "Buys Beverages every 3 weeks — 15 % off until 15 Dec".
  */
 export function offerReason(
   offer: ActiveOffer,
   customerLines: SaleLine[],
   catalog: Map<string, CatalogProduct>,
-  asOfDay: number,
+  today: number,
 ): string {
   const days = [
     ...new Set(
       customerLines
-        .filter((line) => line.day < asOfDay)
+        .filter((line) => line.day <= today)
         .filter((line) => {
           const product = catalog.get(line.sku);
           return product !== undefined && offerCovers(offer, product);
@@ -51,8 +51,8 @@ export function offerReason(
   if (days.length >= 2) {
     habit = `Buys ${target} ${rhythm(Math.round(median(days.slice(1).map((day, index) => day - (days[index] as number)))))}`;
   } else if (days.length === 1) {
-    const ago = asOfDay - (days[0] as number);
-    habit = `Bought ${target} ${ago === 1 ? '1 day' : `${ago} days`} ago`;
+    const ago = today - (days[0] as number);
+    habit = `Bought ${target} ${ago === 0 ? 'today' : ago === 1 ? '1 day ago' : `${ago} days ago`}`;
   } else {
     habit = `Customers with similar purchases buy ${target}`;
   }

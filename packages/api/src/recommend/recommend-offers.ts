@@ -23,7 +23,11 @@ export async function recommendOffers(
   customerId: string,
   today: string,
 ): Promise<{ items: OfferRecommendation[] }> {
-  const ranked = await rankProducts(tx, workspace, customerId, today, Number.POSITIVE_INFINITY);
+  const ranked = await rankProducts(tx, workspace, customerId, {
+    asOf: today,
+    limit: Number.POSITIVE_INFINITY,
+    live: true,
+  });
   const offers = await loadActiveOffers(tx, workspace, today);
   const customerLines = ranked.history.byCustomer.get(ranked.customer.id) ?? [];
   const fits = offers.flatMap((offer) => {

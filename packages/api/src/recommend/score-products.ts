@@ -2,7 +2,7 @@ import { buyersBefore, median, type SaleLine, type SalesHistory } from './sales-
 
 /**
  * The pure scoring core: no SQL, only the indexed history, so it is unit-tested on hand-made histories and
- * evaluated with any `asOfDay` (only lines before that day count).
+ * evaluated with any `asOfDay` (only lines before that day count, unless `seenBeforeDay` says otherwise).
  *
  * Blend: score = CO_PURCHASE_WEIGHT × (co-purchase score / the best candidate's) + REORDER_WEIGHT × due-ness,
  * both parts on 0–1. Re-order weighs more because a product the customer buys regularly is the likeliest next
@@ -31,7 +31,10 @@ export interface ScoredProduct {
 }
 
 export interface ScoreOptions {
+  /** The day timing is judged from; sales before it count. */
   asOfDay: number;
+  /** Sales before this day count instead: the live list passes tomorrow, as today's orders are known. */
+  seenBeforeDay?: number;
   limit: number;
   /** In stock (and in the catalogue): the only products any method may recommend. */
   eligible: (sku: string) => boolean;
@@ -52,10 +55,10 @@ interface OwnProduct {
   quantities: number[];
 }
 
-function ownProducts(history: SalesHistory, customerId: string, asOfDay: number): Map<string, OwnProduct> {
+function ownProducts(history: SalesHistory, customerId: string, seenBefore: number): Map<string, OwnProduct> {
   const own = new Map<string, OwnProduct>();
   for (const line of history.byCustomer.get(customerId) ?? ([] as SaleLine[])) {
-    if (line.day >= asOfDay) break; // oldest first
+    if (line.day >= seenBefore) break; // oldest first
     let product = own.get(line.sku);
     if (!product) own.set(line.sku, (product = { days: [], quantities: [] }));
     if (product.days[product.days.length - 1] !== line.day) product.days.push(line.day);
@@ -75,19 +78,19 @@ function reorderTiming(product: OwnProduct, asOfDay: number): ReorderTiming | nu
 
 /**
  * Item-based collaborative filtering: cosine similarity over the customer–product incidence (who bought what
- * before `asOfDay`), summed over the customer's products. Returns each candidate's score and best source.
+ * before `seenBefore`), summed over the customer's products. Returns each candidate's score and best source.
  */
 function coPurchaseScores(
   history: SalesHistory,
   customerId: string,
   own: Map<string, OwnProduct>,
-  asOfDay: number,
+  seenBefore: number,
 ): Map<string, { score: number; becauseOf: string; similarity: number }> {
   const scores = new Map<string, { score: number; becauseOf: string; similarity: number }>();
   const buyerCount = new Map<string, number>();
   const countBuyers = (sku: string) => {
     let count = buyerCount.get(sku);
-    if (count === undefined) buyerCount.set(sku, (count = buyersBefore(history, sku, asOfDay)));
+    if (count === undefined) buyerCount.set(sku, (count = buyersBefore(history, sku, seenBefore)));
     return count;
   };
   for (const source of own.keys()) {
@@ -95,9 +98,9 @@ function coPurchaseScores(
     for (const peer of history.buyers.get(source) ?? []) {
       if (peer === customerId) continue;
       const peerProducts = history.firstPurchase.get(peer);
-      if (!peerProducts || (peerProducts.get(source) as number) >= asOfDay) continue;
+      if (!peerProducts || (peerProducts.get(source) as number) >= seenBefore) continue;
       for (const [sku, firstDay] of peerProducts) {
-        if (sku !== source && firstDay < asOfDay) together.set(sku, (together.get(sku) ?? 0) + 1);
+        if (sku !== source && firstDay < seenBefore) together.set(sku, (together.get(sku) ?? 0) + 1);
       }
     }
     const sourceBuyers = countBuyers(source);
@@ -126,8 +129,9 @@ export function scoreProducts(
   customerId: string,
   options: ScoreOptions,
 ): ScoredProduct[] {
-  const own = ownProducts(history, customerId, options.asOfDay);
-  const coPurchase = coPurchaseScores(history, customerId, own, options.asOfDay);
+  const seenBefore = options.seenBeforeDay ?? options.asOfDay;
+  const own = ownProducts(history, customerId, seenBefore);
+  const coPurchase = coPurchaseScores(history, customerId, own, seenBefore);
   let best = 0;
   for (const [sku, { score }] of coPurchase) if (options.eligible(sku)) best = Math.max(best, score);
   const candidates = new Set([...own.keys(), ...coPurchase.keys()]);
