@@ -1,7 +1,7 @@
 // Create from text: what the pasted text gives (nothing saved), and the customer the member created from it.
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/error-handler.js';
-import { customerItemColumns } from '../customers/customer-item.js';
+import { customerItemColumns, type CustomerItem } from '../customers/customer-item.js';
 import { EMAIL_PATTERN } from '../notes/propose-changes.js';
 import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
@@ -51,7 +51,7 @@ export async function createCustomer(tx: Queryable, ws: Workspace, input: NewCus
     throw new HttpError(409, 'duplicate_email', `A customer with the email ${email} already exists.`);
   }
   const optional = (value: string | null | undefined) => value?.trim() || null;
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<CustomerItem>(
     `with created as (
        insert into public.aide_client_customers (organization_id, name, email, phone, company, job_title, city, segment)
        values ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -43,6 +43,23 @@ export const customerItemSchema = {
   },
 } as const;
 
+export interface CustomerItem {
+  id: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  phone: string | null;
+  segment: string | null;
+  city: string | null;
+  job_title: string | null;
+  last_order_on: string | null;
+  order_count: number;
+  revenue_12m: number;
+  lifetime_revenue: number;
+  at_risk: boolean;
+  follow_up_on: string | null;
+}
+
 /** The list item's columns of `public.aide_client_customers c`; `today` is the SQL parameter holding today. */
 export const customerItemColumns = (today: string) => `c.id, c.name, c.email, c.company, c.phone, c.segment,
   c.city, c.job_title, to_char(c.last_order_on, 'YYYY-MM-DD') as last_order_on, c.order_count,

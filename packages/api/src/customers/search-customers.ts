@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.js';
 import { orderBy, pageWindow, searchPattern, type PagingQuery } from '../workspace/paging.js';
 import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
-import { customerItemColumns } from './customer-item.js';
+import { customerItemColumns, type CustomerItem } from './customer-item.js';
 
 export const SEARCH_SORT_FIELDS = [
   'name',
@@ -60,7 +60,7 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
     },
     'name',
   );
-  const { rows: items } = await tx.query(
+  const { rows: items } = await tx.query<CustomerItem>(
     `select ${customerItemColumns(today)} from public.aide_client_customers c
       where ${where} order by ${order} limit ${param(pageSize)} offset ${param(offset)}`,
     params,
