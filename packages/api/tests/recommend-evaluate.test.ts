@@ -13,7 +13,6 @@ describe('recommender evaluation on the seeded Northwind history', () => {
 
   it('beats the popularity and the pure re-order baselines at hit rate at 10', async () => {
     const rates = await withOutboundWorkspace(opened.db, claimsOf(USER.sam), evaluateRecommender);
-    console.log('hit rate at 10', rates);
     expect(rates.customers).toBeGreaterThan(100);
     expect(rates.heldOutLines).toBeGreaterThan(rates.customers);
     expect(rates.recommender).toBeGreaterThan(rates.popularity);
