@@ -68,18 +68,24 @@ const freshTurn = (key: number, question: string): LiveTurn => ({
 export function useChatSession(conversationId: string | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  /** The conversation the turns belong to; it runs ahead of the URL while a new conversation navigates. */
   const [owner, setOwner] = useState(conversationId);
+  const [seenId, setSeenId] = useState(conversationId);
   const [createdHere, setCreatedHere] = useState<string | null>(null);
   const [turns, setTurns] = useState<LiveTurn[]>([]);
   const ownerRef = useRef(conversationId);
   const controllerRef = useRef<AbortController | null>(null);
   const nextKey = useRef(1);
 
-  // Another conversation was opened: start over (adjusting state while rendering avoids one stale frame).
-  if (owner !== conversationId) {
-    setOwner(conversationId);
-    setCreatedHere(null);
-    setTurns([]);
+  // The URL opened another conversation: start over (adjusting state while rendering avoids a stale frame).
+  // React Router navigates in a transition, so the adopted owner may render before the URL catches up.
+  if (seenId !== conversationId) {
+    setSeenId(conversationId);
+    if (conversationId !== owner) {
+      setOwner(conversationId);
+      setCreatedHere(null);
+      setTurns([]);
+    }
   }
   useEffect(() => {
     if (ownerRef.current === conversationId) return;

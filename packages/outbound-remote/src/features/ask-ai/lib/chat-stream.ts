@@ -81,6 +81,10 @@ export async function streamChat({
   });
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  // Not every fetch errors a body that is already streaming when its request aborts; cancelling it always ends
+  // the read below at once.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', cancel, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -91,7 +95,10 @@ export async function streamChat({
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ChatRequestError(CUT_OFF_MESSAGE, null);
+  } finally {
+    signal.removeEventListener('abort', cancel);
   }
+  if (signal.aborted) throw new DOMException('The answer was stopped.', 'AbortError');
   if (!finished) throw new ChatRequestError(CUT_OFF_MESSAGE, null);
 }
 
