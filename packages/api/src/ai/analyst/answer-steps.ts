@@ -16,5 +16,17 @@ export async function* callTool(
   args: Record<string, unknown>,
 ): AsyncGenerator<ChatEvent, ToolResult> {
   yield { type: 'tool', name, arguments: args };
-  return input.runTool(name, args);
+  const result = await input.runTool(name, args);
+  // The chat route's runner reports a failed call as `{ error }` data instead of throwing.
+  const error = (result.data as { error?: unknown } | null)?.error;
+  if (typeof error === 'string') throw new ToolFailure(error);
+  return result;
+}
+
+/** A tool call that failed: the analyst says so in its answer instead of guessing. */
+export class ToolFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolFailure';
+  }
 }

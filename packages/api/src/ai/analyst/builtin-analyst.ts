@@ -1,6 +1,6 @@
 import type { AnswerInput, ChatEvent, ChatProvider } from '../chat-types.js';
-import { uniqueCitations } from '../citations.js';
-import type { AnswerSteps } from './answer-steps.js';
+import { escapeMarkdown, uniqueCitations } from '../citations.js';
+import { ToolFailure, type Answer, type AnswerSteps } from './answer-steps.js';
 import { customerSummary, lastOrders, recommend } from './answers/customer-answers.js';
 import {
   atRiskCustomers,
@@ -73,18 +73,26 @@ async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
   const intent = recogniseIntent(input.question, input.today);
   yield { type: 'delta', text: `${leadLine(intent)}\n\n` };
   const run = steps(input, intent);
-  let step = await run.next();
-  while (!step.done) {
-    if (input.signal.aborted) return;
-    yield step.value;
-    step = await run.next();
+  let finished: Answer;
+  try {
+    let step = await run.next();
+    while (!step.done) {
+      if (input.signal.aborted) return;
+      yield step.value;
+      step = await run.next();
+    }
+    finished = step.value;
+  } catch (error) {
+    if (!(error instanceof ToolFailure)) throw error;
+    finished = { parts: [`I could not look that up: ${escapeMarkdown(error.message)}`], citations: [] };
   }
-  for (const text of chunks(step.value.parts)) {
+  if (input.signal.aborted) return;
+  for (const text of chunks(finished.parts)) {
     if (input.signal.aborted) return;
     yield { type: 'delta', text };
   }
   if (input.signal.aborted) return;
-  yield { type: 'citations', citations: uniqueCitations(step.value.citations) };
+  yield { type: 'citations', citations: uniqueCitations(finished.citations) };
 }
 
 /**

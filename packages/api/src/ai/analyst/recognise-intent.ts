@@ -162,8 +162,9 @@ export function recogniseIntent(question: string, today: string): Intent {
     return { kind: 'low_stock', below: 1, outOfStock: true };
   const level = /\b(?:below|under|less than|fewer than|lower than|<)\s*(\d+)/.exec(text);
   if (
-    has(text, /\b(stock|inventory|on hand|units? left|running low|low on|restock|reorder)\b/) &&
-    (level || /\blow\b|\brunning (low|out)\b|\brestock\b/.test(text))
+    (level && has(text, /\b(stock|inventory|on hand|units?|left|products?|items?|skus?)\b/)) ||
+    (has(text, /\b(stock|inventory|on hand|units? left|running low|low on|restock|reorder)\b/) &&
+      /\blow\b|\brunning (low|out)\b|\brestock\b/.test(text))
   )
     return {
       kind: 'low_stock',

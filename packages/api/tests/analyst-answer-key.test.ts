@@ -1,0 +1,42 @@
+// The built-in analyst against its answer key: 30 fixed sales questions over Northwind's seed, each checked with
+// the key's own SQL. PGlite only (the tools' SQL runs on both backends in ai-tools.test.ts).
+import { askBuiltinAnalyst } from '../src/ai/analyst/ask-analyst.js';
+import { ANSWER_KEY, scoreAnswerKey, type AnswerKeyResult } from '../src/ai/analyst/answer-key.js';
+import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { claimsOf, USER } from './support/seed.js';
+
+// The day the seed's history ends after (its customer statistics and "last quarter" are judged from it).
+const TODAY = '2026-11-21';
+
+describe('built-in analyst answer key', () => {
+  let opened: OpenedDb;
+  let score: AnswerKeyResult;
+
+  beforeAll(async () => {
+    opened = await openPgliteDb();
+    score = await scoreAnswerKey(
+      (question) => askBuiltinAnalyst(opened.db, claimsOf(USER.sam), question, { today: TODAY }),
+      opened.db,
+      TODAY,
+    );
+  }, 240_000);
+  afterAll(() => opened?.close());
+
+  it('has exactly 30 distinct questions', () => {
+    expect(ANSWER_KEY).toHaveLength(30);
+    expect(new Set(ANSWER_KEY.map((entry) => entry.question)).size).toBe(30);
+  });
+
+  it('answers at least 90% of them correctly', () => {
+    const failures = score.results.filter((result) => !result.ok);
+    if (failures.length) console.log(failures.map((f) => `✗ ${f.question}: ${f.reason}`).join('\n'));
+    expect(score.total).toBe(30);
+    expect(score.correct / score.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('fails the check of a wrong answer', async () => {
+    const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), opened.db, TODAY);
+    expect(wrong.correct).toBe(0);
+    expect(wrong.results[0]?.reason).toMatch(/expected .* cited first/);
+  });
+});
