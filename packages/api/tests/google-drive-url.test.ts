@@ -1,0 +1,60 @@
+// Google Sheet links and sheet CSV → upload rows, without a server.
+import { matchColumns, sheetRows } from '../src/google-drive/sheet-rows.js';
+import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/google-drive/sheet-url.js';
+
+describe('parseSheetUrl', () => {
+  it.each([
+    ['https://docs.google.com/spreadsheets/d/1AbC_d-9/edit#gid=0', '1AbC_d-9'],
+    ['https://docs.google.com/spreadsheets/d/1AbC_d-9', '1AbC_d-9'],
+    ['  https://docs.google.com/spreadsheets/d/sandbox-customers/edit?usp=sharing ', 'sandbox-customers'],
+    ['https://drive.google.com/file/d/XYZ123/view?usp=drive_link', 'XYZ123'],
+    ['https://drive.google.com/open?id=XYZ123', 'XYZ123'],
+    ['https://docs.google.com/open?id=XYZ123', 'XYZ123'],
+  ])('reads the id of %s', (url, id) => {
+    expect(parseSheetUrl(url)).toBe(id);
+  });
+
+  it.each([
+    'not a url',
+    'http://docs.google.com/spreadsheets/d/abc/edit',
+    'https://evil.example/spreadsheets/d/abc/edit',
+    'https://docs.google.com.evil.example/spreadsheets/d/abc',
+    'https://docs.google.com/document/d/abc/edit',
+    'https://drive.google.com/open',
+    'https://docs.google.com/spreadsheets/d/a%2Fb/edit',
+  ])('refuses %s with a 400', (url) => {
+    expect(() => parseSheetUrl(url)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: NOT_A_SHEET_MESSAGE }),
+    );
+  });
+
+  it('exports the first tab as CSV', () => {
+    expect(csvExportUrl('abc')).toBe('https://docs.google.com/spreadsheets/d/abc/export?format=csv');
+  });
+});
+
+describe('sheetRows', () => {
+  it('matches headers like the browser import (case, spacing, synonyms) and numbers rows by line', () => {
+    const csv =
+      'E-Mail,Customer Name,NAME,Notes\r\na@x.test,Long Name,Short,ignored\r\n,,,\r\n"b@x.test","Quoted, Name",,\r\n';
+    expect(sheetRows(csv, 'customers')).toEqual([
+      { row: 2, email: 'a@x.test', name: 'Short' },
+      { row: 4, email: 'b@x.test', name: '' },
+    ]);
+  });
+
+  it('maps inventory columns', () => {
+    expect(matchColumns(['Item Code', 'Product', 'Qty on hand', 'Unit Price'], 'inventory')).toEqual({
+      sku: 0,
+      name: 1,
+      quantity_on_hand: 2,
+      price: 3,
+    });
+  });
+
+  it('refuses a sheet with only a header', () => {
+    expect(() => sheetRows('Name,Email\n', 'customers')).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'The sheet has no rows below its header row.' }),
+    );
+  });
+});

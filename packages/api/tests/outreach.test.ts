@@ -1,0 +1,349 @@
+// Outreach emails over HTTP with real tokens: drafts, recipients, sending through a connected mailbox (a fake
+// Nylas) on PGlite and real PostgreSQL, and the local backend's outbox.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { ORG, USER } from './support/seed.js';
+import { sendJson } from './support/send-json.js';
+import { signIn } from './support/sign-in.js';
+
+if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
+
+const MARIA = '50000000-0000-4000-8000-000000000001';
+const CHAI = '60000000-0000-4000-8000-000000000001'; // Beverages, $18.00, under the 15% beverages offer
+const SYRUP = '60000000-0000-4000-8000-000000000003'; // Condiments, $10.00, no offer
+const OTHER_ORG_CUSTOMER = '52000000-0000-4000-8000-000000000001';
+const NO_EMAIL_CUSTOMER = '5f000000-0000-4000-8000-000000000001';
+const HTML_NAME_CUSTOMER = '5f000000-0000-4000-8000-000000000002';
+const API_KEY = 'nylas-test-key';
+
+interface SentMail {
+  grant: string;
+  authorization: string | undefined;
+  body: { to: { email: string }[]; from: { email: string }[]; subject: string; body: string };
+}
+
+/** A fake Nylas send endpoint; `failAfter` sends succeed, then every send fails with a provider error. */
+async function startFakeNylas() {
+  const sent: SentMail[] = [];
+  let failAfter = Number.POSITIVE_INFINITY;
+  const readBody = async (request: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of request) text += String(chunk);
+    return JSON.parse(text) as SentMail['body'];
+  };
+  const server: Server = createServer((request, response) => {
+    const match = /^\/v3\/grants\/([^/]+)\/messages\/send$/.exec(request.url ?? '');
+    void readBody(request).then((body) => {
+      response.setHeader('content-type', 'application/json');
+      if (!match || request.method !== 'POST') return response.writeHead(404).end('{}');
+      if (sent.length >= failAfter) {
+        return response.writeHead(429).end(JSON.stringify({ error: { message: 'Rate limit exceeded' } }));
+      }
+      sent.push({ grant: decodeURIComponent(match[1]!), authorization: request.headers.authorization, body });
+      return response.writeHead(200).end(JSON.stringify({ data: { id: `msg-${sent.length}` } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sent,
+    failAfter: (count: number) => {
+      failAfter = count;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections(); // keep-alive sockets from the API's fetch
+        server.close(resolve);
+      }),
+  };
+}
+
+const itemsDraft = {
+  mode: 'draft',
+  customer_id: MARIA,
+  items: [{ product_id: CHAI, quantity: 3 }, { product_id: SYRUP }],
+};
+
+describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
+  let api: IntegrationsApi;
+  let nylas: Awaited<ReturnType<typeof startFakeNylas>>;
+  const tokens = { sam: '', ivy: '', fresh: '' };
+
+  beforeAll(async () => {
+    nylas = await startFakeNylas();
+    api = await start({ nylas: { clientId: 'client', apiKey: API_KEY, apiUri: nylas.url } });
+    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
+      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
+    }
+    await api.db.query(
+      `insert into public.aide_client_customers (id, organization_id, name, email, company, segment) values
+         ($1, $3, 'Nora Noemail', null, 'Paper Only Ltd', 'Enterprise'),
+         ($2, $3, '<b>Evil</b> & Co', 'evil@html.test', '<script>x</script>', 'Enterprise')`,
+      [NO_EMAIL_CUSTOMER, HTML_NAME_CUSTOMER, ORG.northwind],
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+    await nylas?.close();
+  });
+
+  const post = (token: string, path: string, body: unknown) =>
+    sendJson('POST', `${api.apiUrl}${path}`, token, body);
+  const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
+  const connectMailbox = () =>
+    api.db.query(
+      `insert into public.ai_employees (user_id, email, email_token_encrypted, email_token_type, organization_id)
+       values ($1, 'aide@northwind.test', $2, 'Google', $3)
+       on conflict (user_id) do update set email_token_encrypted = excluded.email_token_encrypted`,
+      [USER.sam.id, api.cipher.encrypt('grant-sam'), ORG.northwind],
+    );
+
+  it('drafts a preselected-items email with the first name, prices, the offer price and a signature', async () => {
+    const response = await post(tokens.sam, '/api/send-preselected-items-email', itemsDraft);
+    expect(response.status).toBe(200);
+    const draft = response.body as { to: string; subject: string; body: string };
+    expect(draft.to).toBe('maria@alfreds.test');
+    expect(draft.subject).toBe('A few items picked for you, Maria');
+    expect(draft.body).toMatch(/^Hi Maria,/);
+    expect(draft.body).toContain(
+      '- Chai Tea, 12 boxes (NW-CHAI-12): 3 × $18.00, now $15.30 with our current 15% offer',
+    );
+    expect(draft.body).toContain('- Aniseed Syrup, 12 bottles (NW-SYRUP-12): $10.00\n');
+    expect(draft.body).toContain('Reply to this email');
+    expect(draft.body).toMatch(/Best regards,\n.+\nNorthwind Traders$/);
+  });
+
+  it('refuses a customer without email (400), another organization’s customer or product (404), ivy (403)', async () => {
+    const noEmail = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      customer_id: NO_EMAIL_CUSTOMER,
+    });
+    expect(noEmail).toMatchObject({
+      status: 400,
+      body: {
+        error: 'no_email',
+        message: 'Nora Noemail has no email address. Add one on the customer page first.',
+      },
+    });
+    const otherOrg = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      customer_id: OTHER_ORG_CUSTOMER,
+    });
+    expect(otherOrg).toMatchObject({ status: 404, body: { message: 'Customer not found.' } });
+    const foreignProduct = await post(tokens.fresh, '/api/send-preselected-items-email', itemsDraft);
+    expect(foreignProduct.status).toBe(404);
+    const ivy = await post(tokens.ivy, '/api/send-preselected-items-email', itemsDraft);
+    expect(ivy).toMatchObject({
+      status: 403,
+      body: { message: 'This feature is part of the outbound plan.' },
+    });
+    const noItems = await post(tokens.sam, '/api/send-preselected-items-email', { ...itemsDraft, items: [] });
+    expect(noItems.status).toBe(400);
+    const sendWithoutText = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      mode: 'send',
+    });
+    expect(sendWithoutText).toMatchObject({
+      status: 400,
+      body: { message: 'To send, give the final subject and body of the email.' },
+    });
+  });
+
+  it('asks to connect the mailbox first (409) when Nylas is set up but no grant is stored', async () => {
+    const response = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      mode: 'send',
+      subject: 'Hi',
+      body: 'Hello',
+    });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { message: "Connect the AI employee's mailbox first (Integrations)." },
+    });
+    expect(nylas.sent).toHaveLength(0);
+  });
+
+  it('sends the edited email through the mailbox, as escaped HTML, and stores it', async () => {
+    await connectMailbox();
+    const response = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      customer_id: HTML_NAME_CUSTOMER,
+      mode: 'send',
+      subject: 'Your <b>picks</b>',
+      body: 'Hi <b>Evil</b> & Co,\nline two',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      to: 'evil@html.test',
+      subject: 'Your <b>picks</b>',
+      sent_via: 'mailbox',
+    });
+    const mail = nylas.sent.at(-1)!;
+    expect(mail.grant).toBe('grant-sam');
+    expect(mail.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(mail.body.from).toEqual([{ email: 'aide@northwind.test' }]);
+    expect(mail.body.to).toEqual([{ email: 'evil@html.test' }]);
+    expect(mail.body.body).toContain('Hi &lt;b&gt;Evil&lt;/b&gt; &amp; Co,<br>\nline two');
+    expect(mail.body.body).not.toContain('<b>');
+
+    const history = await get(tokens.sam, `/api/outreach_emails?customer_id=${HTML_NAME_CUSTOMER}`);
+    expect(history.status).toBe(200);
+    expect((history.body as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({
+        id: (response.body as { id: string }).id,
+        kind: 'preselected_items',
+        to_email: 'evil@html.test',
+        sent_via: 'mailbox',
+      }),
+    ]);
+    // Another organization sees none of it.
+    const fresh = await get(tokens.fresh, '/api/outreach_emails');
+    expect(fresh).toMatchObject({ status: 200, body: { items: [] } });
+  });
+
+  it('drafts a category email to the segment customers who bought it in the last year', async () => {
+    const response = await post(tokens.sam, '/api/send-offer-brand-category-email', {
+      mode: 'draft',
+      target_type: 'category',
+      target_value: 'beverages',
+      segment: 'Enterprise',
+    });
+    expect(response.status).toBe(200);
+    const draft = response.body as {
+      recipients: { customer_id: string; email: string }[];
+      recipient_count: number;
+      subject: string;
+      body: string;
+    };
+    expect(draft.subject).toBe('15% off beverages');
+    expect(draft.body).toMatch(/^Hi \{\{first_name\}\},/);
+    expect(draft.body).toContain('until 2026-12-15 (Winter beverages week)');
+    expect(draft.recipient_count).toBeGreaterThan(0);
+    expect(draft.recipients.length).toBe(Math.min(50, draft.recipient_count));
+    // Independently: every segment customer with an email and a Beverages line in the last 365 days, no one else.
+    const { rows } = await api.db.query<{ id: string }>(
+      `select c.id from public.aide_client_customers c
+        where c.organization_id = $1 and c.segment = 'Enterprise' and c.email is not null
+          and exists (select 1 from public.aide_sales_transactions s
+                        join public.aide_inventory_items p on p.organization_id = s.organization_id and p.sku = s.sku
+                       where s.customer_id = c.id and p.category = 'Beverages' and s.sold_at >= current_date - 365)`,
+      [ORG.northwind],
+    );
+    expect(draft.recipient_count).toBe(Math.min(500, rows.length));
+    const expected = new Set(rows.map((row) => row.id));
+    expect(draft.recipients.every((r) => expected.has(r.customer_id))).toBe(true);
+    expect(draft.recipients.map((r) => r.customer_id)).not.toContain(NO_EMAIL_CUSTOMER);
+  });
+
+  it('sends to every recipient with the first name filled in, or reports how many went out', async () => {
+    const body = {
+      mode: 'send',
+      target_type: 'brand',
+      target_value: 'Tokyo Traders',
+      segment: 'Small business',
+      subject: 'For you, {{first_name}}',
+      body: 'Hi {{first_name}},\n10% off Tokyo Traders.',
+    };
+    const draft = await post(tokens.sam, '/api/send-offer-brand-category-email', { ...body, mode: 'draft' });
+    const count = (draft.body as { recipient_count: number }).recipient_count;
+    expect(count).toBeGreaterThan(1);
+
+    const before = nylas.sent.length;
+    const sent = await post(tokens.sam, '/api/send-offer-brand-category-email', body);
+    expect(sent).toMatchObject({ status: 201, body: { sent: count, sent_via: 'mailbox' } });
+    const mails = nylas.sent.slice(before);
+    expect(mails).toHaveLength(count);
+    const first = (draft.body as { recipients: { name: string; email: string }[] }).recipients[0]!;
+    const mail = mails.find((m) => m.body.to[0]!.email === first.email)!;
+    expect(mail.body.subject).toBe(`For you, ${first.name.split(' ')[0]}`);
+
+    nylas.failAfter(nylas.sent.length + 1);
+    const failed = await post(tokens.sam, '/api/send-offer-brand-category-email', body);
+    expect(failed).toMatchObject({
+      status: 502,
+      body: {
+        message: `The mailbox provider refused the email: Rate limit exceeded. 1 of ${count} emails went out before the failure.`,
+      },
+    });
+    const { rows } = await api.db.query<{ n: number }>(
+      `select count(*)::int as n from public.aide_outreach_emails where organization_id = $1 and kind = 'brand_category'`,
+      [ORG.northwind],
+    );
+    expect(rows[0]!.n).toBe(count + 1);
+    nylas.failAfter(Number.POSITIVE_INFINITY);
+  });
+
+  it('refuses to send a segment email nobody would receive', async () => {
+    const response = await post(tokens.sam, '/api/send-offer-brand-category-email', {
+      mode: 'send',
+      target_type: 'brand',
+      target_value: 'No Such Brand',
+      subject: 'x',
+      body: 'y',
+    });
+    expect(response).toMatchObject({ status: 400, body: { error: 'no_recipients' } });
+  });
+});
+
+describe('Outreach without any mailer (production without Nylas)', () => {
+  const [, start] = integrationsBackends[0]!;
+  let api: IntegrationsApi;
+  afterAll(() => api?.close());
+
+  it('answers 503 with a clear message', async () => {
+    api = await start();
+    const token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
+    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, token, {
+      ...itemsDraft,
+      mode: 'send',
+      subject: 'Hi',
+      body: 'Hello',
+    });
+    expect(response).toMatchObject({ status: 503, body: { error: 'mail_unavailable' } });
+  });
+});
+
+describe('Outreach on the local backend (outbox)', () => {
+  const [, start] = apiBackends[0]!;
+  let api: RunningApi;
+  let token = '';
+  beforeAll(async () => {
+    api = await start();
+    token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
+  }, 60_000);
+  afterAll(() => api?.close());
+
+  it('puts the email into the outbox as kind "outreach" and records it as sent via outbox', async () => {
+    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, token, {
+      ...itemsDraft,
+      mode: 'send',
+      subject: 'Chai for Maria',
+      body: 'Hi Maria,\n<i>three</i> boxes?',
+    });
+    expect(response).toMatchObject({ status: 201, body: { to: 'maria@alfreds.test', sent_via: 'outbox' } });
+    const outbox = (await (
+      await fetch(`${api.supabaseUrl}/outbox/messages?to=maria@alfreds.test`)
+    ).json()) as {
+      subject: string;
+      text: string;
+      html: string;
+      type: string;
+      link: string | null;
+    }[];
+    expect(outbox[0]).toMatchObject({
+      subject: 'Chai for Maria',
+      text: 'Hi Maria,\n<i>three</i> boxes?',
+      type: 'outreach',
+      link: null,
+    });
+    expect(outbox[0]!.html).toContain('Hi Maria,<br>\n&lt;i&gt;three&lt;/i&gt; boxes?');
+    const history = await sendJson('GET', `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`, token);
+    expect((history.body as { items: { subject: string; sent_via: string }[] }).items[0]).toMatchObject({
+      subject: 'Chai for Maria',
+      sent_via: 'outbox',
+    });
+  });
+});
