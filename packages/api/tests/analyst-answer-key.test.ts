@@ -34,6 +34,18 @@ describe('built-in analyst answer key', () => {
     expect(score.correct / score.total).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('answers a Fresh Start member from their own (empty) data only', async () => {
+    const ask = (question: string) =>
+      askBuiltinAnalyst(opened.db, claimsOf(USER.fresh), question, { today: TODAY });
+    const maria = await ask('Tell me about Maria Anders');
+    expect(maria.text).toContain('I could not find a customer matching “Maria Anders”.');
+    expect(maria.citations).toEqual([]);
+    const top = await ask('Who were our top customers by revenue last quarter?');
+    expect(top.text).toContain('There were no sales in last quarter (Q3 2026).');
+    const stock = await ask('What is out of stock?');
+    expect(stock.text).toContain('No product is out of stock.');
+  });
+
   it('fails the check of a wrong answer', async () => {
     const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), opened.db, TODAY);
     expect(wrong.correct).toBe(0);
