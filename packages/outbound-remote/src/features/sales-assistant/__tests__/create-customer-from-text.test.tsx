@@ -1,0 +1,215 @@
+import '../../inventory/__tests__/resize-observer-stub';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import type { NewCustomerInput, ParsedCustomerText } from '../api/customer-text-api';
+import { CustomersPage } from '../components/customers-page';
+import { API, commonHandlers, customer, WAIT } from './customers-fixtures';
+
+const SIGNATURE = 'Maria Anders\nPurchasing, Alfreds Futterkiste\n+49 30 1234567';
+
+const PARSED_WITHOUT_EMAIL: ParsedCustomerText = {
+  fields: {
+    name: 'Maria Anders',
+    email: null,
+    phone: '+49 30 1234567',
+    company: 'Alfreds Futterkiste',
+    job_title: 'Purchasing',
+    city: null,
+    segment: null,
+  },
+  missing: ['email'],
+  duplicate: null,
+};
+
+let created: NewCustomerInput[] = [];
+let parsedTexts: string[] = [];
+
+const server = setupFakeNetwork(
+  ...commonHandlers,
+  http.get(`${API}/customers_search`, () =>
+    HttpResponse.json({ items: [customer(1)], total: 1, page: 1, page_size: 20 }),
+  ),
+);
+
+function serveParse(parsed: ParsedCustomerText) {
+  server.use(
+    http.post(`${API}/parse_customer_text`, async ({ request }) => {
+      parsedTexts.push(((await request.json()) as { text: string }).text);
+      return HttpResponse.json(parsed);
+    }),
+  );
+}
+
+function serveCreate(reply: (input: NewCustomerInput) => Response) {
+  server.use(
+    http.post(`${API}/create_customer_from_text`, async ({ request }) => {
+      const input = (await request.json()) as NewCustomerInput;
+      created.push(input);
+      return reply(input);
+    }),
+  );
+}
+
+function CustomerStub() {
+  const { customerId } = useParams();
+  return <p>Customer page of {customerId}</p>;
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/sales-assistant" element={<CustomersPage />} />
+      <Route path="/sales-assistant/customers/:customerId" element={<CustomerStub />} />
+    </Routes>,
+    { route: '/sales-assistant' },
+  );
+}
+
+async function pasteAndRead(text = SIGNATURE) {
+  fireEvent.click(screen.getByRole('button', { name: /New customer from text/ }));
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT), {
+    target: { value: text },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Read details' }));
+  return screen.findByRole('button', { name: 'Save customer' }, WAIT);
+}
+
+/** A field of the review form (the table behind the dialog has a Name column too; optional ones say so). */
+function field(label: string): HTMLElement {
+  return within(screen.getByRole('dialog')).getByLabelText(new RegExp(`^${label}`));
+}
+
+beforeEach(() => {
+  created = [];
+  parsedTexts = [];
+});
+
+describe('New customer from text', () => {
+  it('reads the pasted text, highlights the missing email, and saves nothing until it is filled in', async () => {
+    serveParse(PARSED_WITHOUT_EMAIL);
+    serveCreate((input) => HttpResponse.json(customer(42, { ...input, id: 'c42' }), { status: 201 }));
+    renderPage();
+
+    await pasteAndRead();
+    expect(parsedTexts).toEqual([SIGNATURE]);
+    expect(field('Name')).toHaveValue('Maria Anders');
+    expect(field('Company')).toHaveValue('Alfreds Futterkiste');
+    expect(field('Email')).toHaveValue('');
+    expect(screen.getByText('Not found in the text. Please fill it in.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText('Enter the email.', undefined, WAIT)).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    fireEvent.change(field('Email'), { target: { value: 'maria@alfreds.test' } });
+    await waitFor(() =>
+      expect(screen.queryByText('Not found in the text. Please fill it in.')).not.toBeInTheDocument(),
+    );
+    expect(created).toEqual([]);
+  });
+
+  it('saves the reviewed fields, then opens the new customer with a toast', async () => {
+    serveParse({
+      ...PARSED_WITHOUT_EMAIL,
+      fields: { ...PARSED_WITHOUT_EMAIL.fields, email: 'maria@alfreds.test' },
+      missing: [],
+    });
+    serveCreate((input) => HttpResponse.json(customer(42, { ...input, id: 'c42' }), { status: 201 }));
+    renderPage();
+
+    await pasteAndRead();
+    fireEvent.change(field('City'), { target: { value: ' Berlin ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+
+    expect(await screen.findByText('Customer page of c42', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Maria Anders was added to your customers', undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(created).toEqual([
+      {
+        name: 'Maria Anders',
+        email: 'maria@alfreds.test',
+        phone: '+49 30 1234567',
+        company: 'Alfreds Futterkiste',
+        job_title: 'Purchasing',
+        city: 'Berlin',
+      },
+    ]);
+  });
+
+  it('warns about a customer with the same email, links to them, and shows the 409 in the form', async () => {
+    serveParse({
+      ...PARSED_WITHOUT_EMAIL,
+      fields: { ...PARSED_WITHOUT_EMAIL.fields, email: 'maria@alfreds.test' },
+      missing: [],
+      duplicate: { id: 'c7', name: '<b>Maria</b> Anders' },
+    });
+    serveCreate(() =>
+      HttpResponse.json(
+        { error: 'conflict', message: 'A customer with the email maria@alfreds.test already exists.' },
+        { status: 409 },
+      ),
+    );
+    renderPage();
+
+    await pasteAndRead();
+    expect(screen.getByText(/A customer with this email already exists/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '<b>Maria</b> Anders' })).toHaveAttribute(
+      'href',
+      '/sales-assistant/customers/c7',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(
+      await screen.findByText(
+        'A customer with the email maria@alfreds.test already exists.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    // Still on the list, with the form open to fix the email.
+    expect(screen.getByRole('button', { name: 'Save customer' })).toBeInTheDocument();
+    expect(screen.queryByText(/Customer page of/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 400 and lets the user go back to the text", async () => {
+    serveParse({
+      ...PARSED_WITHOUT_EMAIL,
+      fields: { ...PARSED_WITHOUT_EMAIL.fields, email: 'maria@alfreds.test' },
+      missing: [],
+    });
+    serveCreate(() =>
+      HttpResponse.json({ error: 'bad_request', message: 'Enter a valid email address.' }, { status: 400 }),
+    );
+    renderPage();
+
+    await pasteAndRead();
+    fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
+    expect(await screen.findByText('Enter a valid email address.', undefined, WAIT)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the text' }));
+    expect(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT)).toHaveValue(
+      SIGNATURE,
+    );
+  });
+
+  it('says so when the text cannot be read', async () => {
+    server.use(
+      http.post(`${API}/parse_customer_text`, () =>
+        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
+      ),
+    );
+    renderPage();
+
+    fireEvent.click(screen.getByRole('button', { name: /New customer from text/ }));
+    const textbox = await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT);
+    expect(screen.getByRole('button', { name: 'Read details' })).toBeDisabled();
+    fireEvent.change(textbox, { target: { value: SIGNATURE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Read details' }));
+    expect(await screen.findByText('boom', undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Read details' })).toBeEnabled());
+  });
+});
