@@ -15,3 +15,4 @@ export { createTokenCipher, type TokenCipher } from './secrets/token-cipher.js';
 export { recommendProducts, type ProductRecommendation, type RecommendOptions } from './recommend/index.js';
 export { evaluateRecommender, type HitRates } from './recommend/evaluate.js';
 export { withOutboundWorkspace, type Workspace } from './workspace/with-workspace.js';
+export { askBuiltinAnalyst, ANSWER_KEY, scoreAnswerKey, type AnalystRun } from './ai/analyst/index.js';

@@ -1,0 +1,45 @@
+// Rows "built-in analyst": first-token and full-answer latency (medians over the 30 questions of the answer key)
+// and the share of the key it answers correctly. Runs on its own in-memory database with the seed, as
+// sam@northwind.test, each tool call in its own transaction as the caller (the chat route's way).
+import { askBuiltinAnalyst, createPgliteDb, scoreAnswerKey } from '@aide/api';
+import { DEMO, openDatabase } from '@aide/supabase-emulator';
+
+// The day the seed's history is judged from ("last quarter", at-risk customers); the data ends 2026-11-20.
+const SEED_TODAY = '2026-11-21';
+
+const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+const round = (ms) => Math.round(ms * 10) / 10;
+
+export async function measureAnalyst() {
+  const database = await openDatabase();
+  const db = createPgliteDb(database);
+  const sam = DEMO.users.sam;
+  const claims = { sub: sam.id, email: sam.email, role: 'authenticated', aud: 'authenticated' };
+  try {
+    // One warm-up answer, so the medians measure answering rather than the first query plans.
+    await askBuiltinAnalyst(db, claims, 'Which customers stopped ordering?', { today: SEED_TODAY });
+    const firstToken = [];
+    const fullAnswer = [];
+    const score = await scoreAnswerKey(
+      async (question) => {
+        const run = await askBuiltinAnalyst(db, claims, question, { today: SEED_TODAY });
+        firstToken.push(run.firstTokenMs);
+        fullAnswer.push(run.fullAnswerMs);
+        return run;
+      },
+      db,
+      SEED_TODAY,
+    );
+    for (const failed of score.results.filter((result) => !result.ok))
+      console.warn(`analyst answer key: ✗ ${failed.question}: ${failed.reason}`);
+    return {
+      firstTokenMs: round(median(firstToken)),
+      fullAnswerMs: round(median(fullAnswer)),
+      answerKeyShare: score.correct / score.total,
+      answerKeyCorrect: score.correct,
+      answerKeyTotal: score.total,
+    };
+  } finally {
+    await database.close();
+  }
+}
