@@ -1,4 +1,5 @@
 // Google Sheet links and sheet CSV → upload rows, without a server.
+import { readSheetCsv, UNREADABLE_SHEET_MESSAGE } from '../src/google-drive/read-sheet.js';
 import { matchColumns, sheetRows } from '../src/google-drive/sheet-rows.js';
 import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/google-drive/sheet-url.js';
 
@@ -56,5 +57,48 @@ describe('sheetRows', () => {
     expect(() => sheetRows('Name,Email\n', 'customers')).toThrow(
       expect.objectContaining({ statusCode: 400, message: 'The sheet has no rows below its header row.' }),
     );
+  });
+});
+
+describe('readSheetCsv from Google', () => {
+  const realFetch = globalThis.fetch;
+  let calls: string[] = [];
+  /** Google answers each request with the next of `answers` (an Error: the network fails). */
+  const google = (...answers: (Response | Error)[]) => {
+    calls = [];
+    globalThis.fetch = async (input) => {
+      calls.push(String(input));
+      const answer = answers.shift();
+      if (!answer || answer instanceof Error) throw answer ?? new Error('unexpected fetch');
+      return answer;
+    };
+  };
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('returns the CSV of a shared sheet from its export URL', async () => {
+    google(new Response('Name,Email\nA,a@x.test\n', { headers: { 'content-type': 'text/csv' } }));
+    await expect(readSheetCsv('real', 'abc')).resolves.toBe('Name,Email\nA,a@x.test\n');
+    expect(calls).toEqual(['https://docs.google.com/spreadsheets/d/abc/export?format=csv']);
+  });
+
+  it('answers 404 for a private sheet (Google serves its sign-in page) or a missing one', async () => {
+    google(
+      new Response('<html>Sign in</html>', { headers: { 'content-type': 'text/html' } }),
+      new Response('', { status: 404 }),
+    );
+    await expect(readSheetCsv('real', 'private')).rejects.toMatchObject({
+      statusCode: 404,
+      message: UNREADABLE_SHEET_MESSAGE,
+    });
+    await expect(readSheetCsv('real', 'missing')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers 502 when Google cannot be reached, and never fetches in sandbox mode', async () => {
+    google(new TypeError('fetch failed'));
+    await expect(readSheetCsv('real', 'abc')).rejects.toMatchObject({ statusCode: 502 });
+    await expect(readSheetCsv('sandbox', 'abc')).rejects.toMatchObject({ statusCode: 404 });
+    expect(calls).toHaveLength(1);
   });
 });
