@@ -229,6 +229,16 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
   });
 
   describe('recommend_products', () => {
+    it('recommends in-stock products for a customer of the caller, citing them', async () => {
+      const customerId = '51000000-0000-4000-8000-000000000028';
+      const result = await run('sam', 'recommend_products', { customer_id: customerId, limit: 3 });
+      expect(result.data.customer).toMatchObject({ id: customerId });
+      expect(result.data.recommendations.length).toBeGreaterThan(0);
+      expect(result.data.recommendations.length).toBeLessThanOrEqual(3);
+      for (const item of result.data.recommendations) expect(item.quantity_on_hand).toBeGreaterThan(0);
+      expect(result.citations.some((citation: { type: string }) => citation.type === 'product')).toBe(true);
+    });
+
     it('refuses a missing customer or one of another organization before recommending', async () => {
       await expect(run('sam', 'recommend_products', {})).rejects.toThrow(/customer_id is required/);
       await expect(run('fresh', 'recommend_products', { customer_id: MARIA })).rejects.toThrow(

@@ -46,6 +46,17 @@ describe('built-in analyst answer key', () => {
     expect(stock.text).toContain('No product is out of stock.');
   });
 
+  it('recommends products to a named customer, citing the customer and the products', async () => {
+    const run = await askBuiltinAnalyst(opened.db, claimsOf(USER.sam), 'What should I offer Liam Dubois?', {
+      today: TODAY,
+    });
+    expect(run.tools).toEqual(['search_customers', 'recommend_products']);
+    expect(run.text).toContain('What to offer [Liam Dubois](/sales-assistant/customers/');
+    expect(run.text).toMatch(/\| Product \| Price \| Offer \| On hand \| Why \|/);
+    expect(run.citations[0]).toMatchObject({ type: 'customer', label: 'Liam Dubois' });
+    expect(run.citations.filter((citation) => citation.type === 'product').length).toBeGreaterThan(0);
+  });
+
   it('fails the check of a wrong answer', async () => {
     const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), opened.db, TODAY);
     expect(wrong.correct).toBe(0);
