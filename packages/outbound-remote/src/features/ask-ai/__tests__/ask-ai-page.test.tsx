@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { ConversationSummary } from '../api/chat-api';
 import { AskAiPage } from '../components/ask-ai-page';
 import { sseStream, type SseStream } from './sse-stream';
+
+// antd pages render slowly in jsdom on a busy 2-core machine: give each wait more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const API = 'http://api.test/api';
 const CONVERSATION_ID = '7b0c1a52-4d1e-4f6a-9a43-1f2f1c9d0001';
@@ -278,6 +281,94 @@ describe('Ask AI', () => {
     expect(docs).toHaveAttribute('href', 'https://example.com/help');
     expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
     expect(docs).toHaveAttribute('target', '_blank');
+  });
+
+  it('lists the conversations, opens one with its stored answers, and deletes one', async () => {
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    conversations = [
+      {
+        id: CONVERSATION_ID,
+        title: 'Top customers last quarter',
+        updated_at: minutesAgo(5),
+        message_count: 2,
+      },
+      { id: 'other-id', title: 'Low stock', updated_at: minutesAgo(60 * 24 * 2), message_count: 4 },
+    ];
+    const deleted: string[] = [];
+    server.use(
+      http.get(`${API}/chat/conversations/:id`, ({ params }) =>
+        params.id === CONVERSATION_ID
+          ? HttpResponse.json({
+              id: CONVERSATION_ID,
+              title: 'Top customers last quarter',
+              created_at: minutesAgo(6),
+              updated_at: minutesAgo(5),
+              messages: [
+                {
+                  id: 'm1',
+                  role: 'user',
+                  content: 'Top customers last quarter?',
+                  citations: [],
+                  provider: null,
+                  status: 'complete',
+                  created_at: minutesAgo(6),
+                },
+                {
+                  id: 'm2',
+                  role: 'assistant',
+                  content: '1. [Maria Anders](/sales-assistant/customers/c1): $1,200.00',
+                  citations: [
+                    {
+                      type: 'customer',
+                      id: 'c1',
+                      label: 'Maria Anders',
+                      href: '/sales-assistant/customers/c1',
+                    },
+                  ],
+                  provider: 'builtin',
+                  status: 'stopped',
+                  created_at: minutesAgo(5),
+                },
+              ],
+            })
+          : HttpResponse.json({ error: 'not_found', message: 'Conversation not found.' }, { status: 404 }),
+      ),
+      http.delete(`${API}/chat/conversations/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        conversations = conversations.filter((conversation) => conversation.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderPage();
+
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(list).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(list).getByText('2 days ago')).toBeInTheDocument();
+    fireEvent.click(within(list).getByRole('link', { name: 'Top customers last quarter' }));
+
+    expect(await screen.findByText('Top customers last quarter?')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(`/ask-ai/${CONVERSATION_ID}`);
+    const answer = screen.getByRole('article', { name: 'Answer' });
+    expect(within(answer).getByText('Built-in analyst')).toBeInTheDocument();
+    expect(within(answer).getByText('Stopped')).toBeInTheDocument();
+    expect(within(answer).getAllByRole('link', { name: 'Maria Anders' })).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Top customers last quarter' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Top customers last quarter' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(deleted).toEqual([CONVERSATION_ID]));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(/^\/ask-ai$/),
+    );
+    await waitFor(() => expect(screen.queryByText('Top customers last quarter')).not.toBeInTheDocument());
+    expect(within(list).getByText('Low stock')).toBeInTheDocument();
+
+    fireEvent.click(within(list).getByRole('link', { name: 'Low stock' }));
+    expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
   });
 
   it('sends with Enter, keeps Shift+Enter as a new line, and shows the 4000-character limit', async () => {
