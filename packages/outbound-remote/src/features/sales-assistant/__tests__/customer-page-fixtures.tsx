@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { CustomerDetail } from '../api/customer-detail-api';
@@ -135,6 +136,8 @@ export const OFFER_RECOMMENDATION: OfferRecommendation = {
 
 /** The msw server of a test file, answering every read of the page with the fixtures above. */
 export function setupCustomerPageNetwork() {
+  // The whole page (five reads, antd tables) renders slowly in jsdom on a shared 2-core machine.
+  configure({ asyncUtilTimeout: 8000 });
   return setupFakeNetwork(
     http.get(`${API}/customers/${CUSTOMER_ID}`, () => HttpResponse.json(DETAIL)),
     http.get(`${API}/customers/${CUSTOMER_ID}/notes`, () => HttpResponse.json({ items: [] })),

@@ -20,23 +20,24 @@ export function PreselectedSentEmails({ customerId }: PreselectedSentEmailsProps
     );
   }
   return (
-    <List
-      size="small"
-      aria-label="Sent emails"
-      dataSource={data.items}
-      rowKey="id"
-      renderItem={(email) => (
-        <List.Item extra={<Tag>{email.sent_via === 'outbox' ? 'Local outbox' : 'Mailbox'}</Tag>}>
-          <List.Item.Meta
-            title={email.subject}
-            description={
-              <Typography.Text type="secondary">
-                To {email.to_email} · {formatDateTime(email.sent_at)}
-              </Typography.Text>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <section aria-label="Sent emails">
+      <List
+        size="small"
+        dataSource={data.items}
+        rowKey="id"
+        renderItem={(email) => (
+          <List.Item extra={<Tag>{email.sent_via === 'outbox' ? 'Local outbox' : 'Mailbox'}</Tag>}>
+            <List.Item.Meta
+              title={email.subject}
+              description={
+                <Typography.Text type="secondary">
+                  To {email.to_email} · {formatDateTime(email.sent_at)}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
   );
 }
