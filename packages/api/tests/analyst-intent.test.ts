@@ -1,4 +1,5 @@
 // The built-in analyst's intent recogniser and period resolver: pure functions, judged from a fixed today.
+import { continueEarlierQuestion } from '../src/ai/analyst/follow-up.js';
 import { recogniseIntent } from '../src/ai/analyst/recognise-intent.js';
 import { resolvePeriod } from '../src/ai/analyst/resolve-period.js';
 
@@ -134,5 +135,29 @@ describe('recogniseIntent', () => {
     expect(intent('What offer is active?').kind).toBe('current_offers');
     expect(intent('What did we sell last month?').kind).toBe('total_revenue');
     expect(intent('Tell me about our best sellers').kind).toBe('best_sellers');
+  });
+});
+
+describe('continueEarlierQuestion', () => {
+  const asked = [
+    { role: 'user' as const, content: 'What should I offer Tara?' },
+    {
+      role: 'assistant' as const,
+      content: '2 customers match “Tara”. Which one did you mean?\n\n- [Tara Evans](…)',
+    },
+  ];
+  const follow = (question: string, history = asked) =>
+    continueEarlierQuestion(recogniseIntent(question, TODAY), question, history, TODAY);
+
+  it('answers the earlier question about the customer named in the reply', () => {
+    expect(follow('Tara Evans')).toEqual({ kind: 'recommend', customer: 'Tara Evans' });
+  });
+
+  it('leaves new questions and unrelated replies alone', () => {
+    expect(follow('best sellers').kind).toBe('best_sellers');
+    expect(follow('Tara Evans', [])).toEqual({ kind: 'unknown' });
+    expect(follow('Tara Evans', [asked[0]!, { role: 'assistant', content: 'Revenue: $5.00' }])).toEqual({
+      kind: 'unknown',
+    });
   });
 });

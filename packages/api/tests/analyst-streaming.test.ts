@@ -60,7 +60,7 @@ describe('built-in analyst streaming', () => {
     const { events, text } = await collect('Top 2 customers last month', { sales_summary: summary(groups) });
     expect(events[0]).toEqual({
       type: 'delta',
-      text: '**Top 2 customers by revenue** in last month (October 2026) (2026-10-01 to 2026-10-31)\n\n',
+      text: '**Top 2 customers by revenue** in last month (October 2026, 2026-10-01 to 2026-10-31)\n\n',
     });
     expect(events[1]).toEqual({
       type: 'tool',

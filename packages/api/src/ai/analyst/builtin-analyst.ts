@@ -12,6 +12,7 @@ import {
 } from './answers/sales-answers.js';
 import { currentOffers, lowStock } from './answers/stock-and-offers.js';
 import { capabilityList, PERIODS_HINT } from './capabilities.js';
+import { continueEarlierQuestion } from './follow-up.js';
 import { leadLine } from './lead-line.js';
 import { recogniseIntent, type Intent } from './recognise-intent.js';
 
@@ -70,7 +71,12 @@ function chunks(parts: string[]): string[] {
 }
 
 async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
-  const intent = recogniseIntent(input.question, input.today);
+  const intent = continueEarlierQuestion(
+    recogniseIntent(input.question, input.today),
+    input.question,
+    input.history,
+    input.today,
+  );
   yield { type: 'delta', text: `${leadLine(intent)}\n\n` };
   const run = steps(input, intent);
   let finished: Answer;

@@ -13,7 +13,9 @@ export const formatShare = (part: number, total: number) =>
   total > 0 ? `${((100 * part) / total).toFixed(1)}%` : '–';
 
 /** "October 2026 (2026-10-01 to 2026-10-31)" */
-export const formatPeriod = (period: Period) => `${period.label} (${period.from} to ${period.to})`;
+export const formatPeriod = ({ label, from, to }: Period) =>
+  // "last month (October 2026)" keeps one pair of parentheses: "last month (October 2026, 2026-10-01 to …)".
+  label.endsWith(')') ? `${label.slice(0, -1)}, ${from} to ${to})` : `${label} (${from} to ${to})`;
 
 /** Table cell text: escaped for Markdown so names stay literal and pipes do not split the cell. */
 export const cell = (text: string | null | undefined) => (text ? escapeMarkdown(text) : '–');

@@ -5,6 +5,7 @@ import type { HistoryOrder } from '../../tools/customer-history.js';
 import type { ProductRecommendation } from '../../../recommend/index.js';
 import { callTool, type Answer, type AnswerSteps } from '../answer-steps.js';
 import { cell, formatCount, formatMoney, table } from '../format.js';
+import { WHICH_ONE } from '../follow-up.js';
 import type { Intent } from '../recognise-intent.js';
 
 type Resolved = { customer: CustomerRow; reply?: undefined } | { customer?: undefined; reply: Answer };
@@ -35,7 +36,7 @@ async function* resolveCustomer(input: AnswerInput, name: string): AsyncGenerato
   return {
     reply: {
       parts: [
-        `${formatCount(total)} customers match “${escapeMarkdown(name)}”. Which one did you mean?`,
+        `${formatCount(total)} customers match “${escapeMarkdown(name)}”. ${WHICH_ONE}`,
         list.join('\n') +
           (total > customers.length ? `\n- … and ${formatCount(total - customers.length)} more` : ''),
       ],
