@@ -1,5 +1,6 @@
 import { baseApi } from '@aide/shared-auth';
 import type { ImportKind } from '../lib/import-kinds';
+import type { ImportResult } from './upload-import';
 
 export interface ImportRecord {
   id: string;
@@ -20,6 +21,9 @@ export interface Page<T> {
   page_size: number;
 }
 
+/** The kinds a Google Sheet can hold (sales history is uploaded as a file only). */
+export type GoogleSheetKind = Extract<ImportKind, 'customers' | 'inventory'>;
+
 export const importsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Imports'] }).injectEndpoints({
   endpoints: (build) => ({
     getImports: build.query<Page<ImportRecord>, { kind: ImportKind; page?: number; pageSize?: number }>({
@@ -27,7 +31,13 @@ export const importsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Imports'] })
         `/api/imports?kind=${kind}&page=${page}&page_size=${pageSize}`,
       providesTags: (_result, _error, { kind }) => [{ type: 'Imports', id: kind }],
     }),
+    /** Imports a shared Google Sheet through the same pipeline as a file (422 carries the row problems). */
+    importGoogleSheet: build.mutation<ImportResult, { url: string; kind: GoogleSheetKind }>({
+      query: (body) => ({ url: '/api/download-google-drive', method: 'POST', body }),
+      invalidatesTags: (_result, error, { kind }) =>
+        error ? [] : ['OnboardingStatus', { type: 'Imports', id: kind }],
+    }),
   }),
 });
 
-export const { useGetImportsQuery } = importsApi;
+export const { useGetImportsQuery, useImportGoogleSheetMutation } = importsApi;

@@ -5,6 +5,7 @@ import { countOf, formatCount, importSummary } from '../lib/format-import';
 import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from '../lib/import-kinds';
 import { ColumnMapping } from './column-mapping';
 import { FileDropZone } from './file-drop-zone';
+import { GoogleDriveImport } from './google-drive-import';
 import { PreviewTable } from './preview-table';
 import { ProblemsTable } from './problems-table';
 
@@ -121,6 +122,11 @@ export function ImportWizard({ kind, onImported }: ImportWizardProps) {
         <Flex vertical gap={12}>
           {state.error ? <Alert type="error" showIcon title={state.error} /> : null}
           <FileDropZone onFile={chooseFile} />
+          {kind !== 'sales' ? (
+            <Card size="small" title="Or import from Google Drive">
+              <GoogleDriveImport kind={kind} onImported={onImported} />
+            </Card>
+          ) : null}
         </Flex>
       );
     case 'reading':
