@@ -75,7 +75,8 @@ export const salesSummary: ToolDefinition = {
   name: 'sales_summary',
   description:
     'Sales of a period (from/to inclusive, default the last 365 days): totals (revenue, quantity, orders, ' +
-    'customers, new customers) and, with group_by, the top or bottom groups by revenue or quantity. ' +
+    'customers, new customers) and, with group_by, the top or bottom groups by revenue or quantity (months: ' +
+    'every month of the period, oldest first). ' +
     'group_by customer with at_risk true lists the customers who stopped ordering.',
   parameters: {
     type: 'object',
