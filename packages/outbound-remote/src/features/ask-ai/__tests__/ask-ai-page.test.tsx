@@ -371,6 +371,30 @@ describe('Ask AI', () => {
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
   });
 
+  it('explains the Built-in analyst label', async () => {
+    renderPage();
+    fireEvent.mouseEnter(await screen.findByText('Built-in analyst'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/without an AI model/);
+  });
+
+  it('moves the conversation list into a drawer on a narrow screen', async () => {
+    conversations = [
+      { id: CONVERSATION_ID, title: 'Low stock', updated_at: new Date().toISOString(), message_count: 2 },
+    ];
+    const wide = window.innerWidth;
+    window.innerWidth = 600;
+    try {
+      renderPage();
+      expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: /Conversations/ }));
+      const drawer = await screen.findByRole('dialog');
+      expect(await within(drawer).findByRole('link', { name: 'Low stock' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: /New conversation/ })).toBeInTheDocument();
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+
   it('sends with Enter, keeps Shift+Enter as a new line, and shows the 4000-character limit', async () => {
     answerChatsWithStreams();
     renderPage();
