@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { NewCustomerInput, ParsedCustomerText } from '../api/customer-text-api';
-import { CustomersPage } from '../components/customers-page';
+import { CreateCustomerFromTextModal } from '../components/create-customer-from-text-modal';
 import { API, commonHandlers, customer, WAIT } from './customers-fixtures';
 
 const SIGNATURE = 'Maria Anders\nPurchasing, Alfreds Futterkiste\n+49 30 1234567';
@@ -26,12 +26,7 @@ const PARSED_WITHOUT_EMAIL: ParsedCustomerText = {
 let created: NewCustomerInput[] = [];
 let parsedTexts: string[] = [];
 
-const server = setupFakeNetwork(
-  ...commonHandlers,
-  http.get(`${API}/customers_search`, () =>
-    HttpResponse.json({ items: [customer(1)], total: 1, page: 1, page_size: 20 }),
-  ),
-);
+const server = setupFakeNetwork(...commonHandlers);
 
 function serveParse(parsed: ParsedCustomerText) {
   server.use(
@@ -57,10 +52,11 @@ function CustomerStub() {
   return <p>Customer page of {customerId}</p>;
 }
 
+/** The modal alone on the list's route (the page's table is tested elsewhere and slows every step here). */
 function renderPage() {
   return renderWithProviders(
     <Routes>
-      <Route path="/sales-assistant" element={<CustomersPage />} />
+      <Route path="/sales-assistant" element={<CreateCustomerFromTextModal open onClose={() => {}} />} />
       <Route path="/sales-assistant/customers/:customerId" element={<CustomerStub />} />
     </Routes>,
     { route: '/sales-assistant' },
@@ -68,7 +64,6 @@ function renderPage() {
 }
 
 async function pasteAndRead(text = SIGNATURE) {
-  fireEvent.click(screen.getByRole('button', { name: /New customer from text/ }));
   fireEvent.change(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT), {
     target: { value: text },
   });
@@ -170,7 +165,7 @@ describe('New customer from text', () => {
       ),
     ).toBeInTheDocument();
     expect(created).toHaveLength(1);
-    // Still on the list, with the form open to fix the email.
+    // Still in the form, to fix the email.
     expect(screen.getByRole('button', { name: 'Save customer' })).toBeInTheDocument();
     expect(screen.queryByText(/Customer page of/)).not.toBeInTheDocument();
   });
@@ -204,7 +199,6 @@ describe('New customer from text', () => {
     );
     renderPage();
 
-    fireEvent.click(screen.getByRole('button', { name: /New customer from text/ }));
     const textbox = await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT);
     expect(screen.getByRole('button', { name: 'Read details' })).toBeDisabled();
     fireEvent.change(textbox, { target: { value: SIGNATURE } });

@@ -183,7 +183,7 @@ describe('My Customers list', () => {
     });
   });
 
-  it('invites adding a customer when there are none, and says so when filters match nothing', async () => {
+  it('invites adding a customer from text when there are none, and says so when filters match nothing', async () => {
     server.use(
       http.get(`${API}/customers_search`, () =>
         HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 }),
@@ -197,6 +197,11 @@ describe('My Customers list', () => {
         WAIT,
       ),
     ).toBeInTheDocument();
+
+    const [, emptyStateButton] = screen.getAllByRole('button', { name: /New customer from text/ });
+    fireEvent.click(emptyStateButton!);
+    expect(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
     expect(
