@@ -34,7 +34,7 @@ export interface ConfirmNotesChangesArgs {
 }
 
 export const notesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['CustomerNotes', 'CustomerDetail'] })
+  .enhanceEndpoints({ addTagTypes: ['CustomerNotes', 'CustomerDetail', 'Customers'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getCustomerNotes: build.query<{ items: CustomerNote[] }, string>({
@@ -45,7 +45,8 @@ export const notesApi = baseApi
         query: (body) => ({ url: '/api/write_notes', method: 'POST', body }),
         invalidatesTags: (_result, _error, { customer_id }) => [{ type: 'CustomerNotes', id: customer_id }],
       }),
-      // Invalidated on a 409 too: someone else decided first, so the page shows their decision.
+      // Invalidated on a 409 too: someone else decided first, so the page shows their decision. A confirmed
+      // change (job title, follow-up…) also shows in the My Customers list.
       confirmNotesChanges: build.mutation<
         { customer: CustomerProfile; proposals: NoteProposal[] },
         ConfirmNotesChangesArgs
@@ -58,6 +59,7 @@ export const notesApi = baseApi
         invalidatesTags: (_result, _error, { customerId }) => [
           { type: 'CustomerNotes', id: customerId },
           { type: 'CustomerDetail', id: customerId },
+          'Customers',
         ],
       }),
     }),
