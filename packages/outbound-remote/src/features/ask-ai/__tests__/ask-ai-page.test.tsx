@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { ConversationSummary } from '../api/chat-api';
 import { AskAiPage } from '../components/ask-ai-page';
+import { CUT_OFF_MESSAGE as CUT_OFF } from '../lib/chat-stream';
 import { sseStream, type SseStream } from './sse-stream';
 
 // antd pages render slowly in jsdom on a busy 2-core machine: give each wait more than the 1 s default.
@@ -329,6 +330,25 @@ describe('Ask AI', () => {
                   status: 'stopped',
                   created_at: minutesAgo(5),
                 },
+                {
+                  id: 'm3',
+                  role: 'user',
+                  content: 'And by brand?',
+                  citations: [],
+                  provider: null,
+                  status: 'complete',
+                  created_at: minutesAgo(5),
+                },
+                {
+                  id: 'm4',
+                  role: 'assistant',
+                  content: 'Acme sold',
+                  citations: [],
+                  provider: 'llm',
+                  status: 'error',
+                  error: 'The AI provider could not be reached. Try again in a moment.',
+                  created_at: minutesAgo(5),
+                },
               ],
             })
           : HttpResponse.json({ error: 'not_found', message: 'Conversation not found.' }, { status: 404 }),
@@ -348,10 +368,18 @@ describe('Ask AI', () => {
 
     expect(await screen.findByText('Top customers last quarter?')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(`/ask-ai/${CONVERSATION_ID}`);
-    const answer = screen.getByRole('article', { name: 'Answer' });
-    expect(within(answer).getByText('Built-in analyst')).toBeInTheDocument();
-    expect(within(answer).getByText('Stopped')).toBeInTheDocument();
-    expect(within(answer).getAllByRole('link', { name: 'Maria Anders' })).toHaveLength(2);
+    const [answer, failed] = screen.getAllByRole('article', { name: 'Answer' });
+    expect(within(failed!).getByText('Acme sold')).toBeInTheDocument();
+    expect(within(failed!).getByText('AI model')).toBeInTheDocument();
+    expect(within(failed!).getByText(/could not be reached/)).toBeInTheDocument();
+    answerChatsWithStreams();
+    fireEvent.click(within(failed!).getByRole('button', { name: 'Retry' }));
+    expect((await chat(1)).body).toEqual({ message: 'And by brand?', conversation_id: CONVERSATION_ID });
+    act(() => chats[0]!.sse.close());
+    expect(await screen.findByText(CUT_OFF)).toBeInTheDocument();
+    expect(within(answer!).getByText('Built-in analyst')).toBeInTheDocument();
+    expect(within(answer!).getByText('Stopped')).toBeInTheDocument();
+    expect(within(answer!).getAllByRole('link', { name: 'Maria Anders' })).toHaveLength(2);
     expect(within(list).getByRole('link', { name: 'Top customers last quarter' })).toHaveAttribute(
       'aria-current',
       'page',

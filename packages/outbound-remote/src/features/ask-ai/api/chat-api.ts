@@ -31,6 +31,8 @@ export interface StoredMessage {
   /** Stored kind of the answer's provider (`builtin` | `llm`); null on the user's messages. */
   provider: string | null;
   status: AnswerStatus;
+  /** Why an answer with status `error` failed; `content` keeps what was written before. */
+  error?: string | null;
   created_at: string;
 }
 

@@ -74,12 +74,11 @@ export function ConversationView({ conversationId, session }: ConversationViewPr
           {messages.map((message, index) => {
             if (message.role === 'user') return <QuestionBubble key={message.id} text={message.content} />;
             const question = questionBefore(messages, index);
-            const failed = message.status === 'error';
             return (
               <AnswerBlock
                 key={message.id}
-                text={failed ? '' : message.content}
-                error={failed ? message.content : null}
+                text={message.content}
+                error={message.error ?? null}
                 provider={providerFromStored(message.provider)}
                 citations={message.citations}
                 status={message.status}
