@@ -164,4 +164,24 @@ describe('Email an offer', () => {
     expect(await screen.findByText('Choose a brand or category.', undefined, WAIT)).toBeInTheDocument();
     expect(bodies).toEqual([{ mode: 'draft', target_type: 'brand', target_value: 'Initech' }]);
   });
+
+  it('says who to choose instead when nobody bought the brand, and cannot send to nobody', async () => {
+    server.use(
+      http.post(`${API}/send-offer-brand-category-email`, () =>
+        HttpResponse.json({ ...DRAFT, recipients: [], recipient_count: 0 }),
+      ),
+    );
+    await openModal();
+    await pickOption('Brand', 'Globex', fireEvent);
+    fireEvent.click(screen.getByRole('button', { name: 'Draft email' }));
+
+    expect(
+      await screen.findByText(
+        'No customer bought this brand in the last 365 days. Go back and choose another brand or segment.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to 0 customers' })).toBeDisabled();
+  });
 });
