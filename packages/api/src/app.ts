@@ -35,6 +35,7 @@ import type { Mailer } from './mail/mailer.js';
 import { registerOutreachRoutes } from './routes/outreach-routes.js';
 import type { GoogleDriveMode } from './google-drive/read-sheet.js';
 import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
+import { registerChatRoutes } from './routes/chat-routes.js';
 import type { LlmConfig } from './config.js';
 
 export interface BuildApiOptions {
@@ -117,6 +118,7 @@ export function buildApi({
   registerSalesHistory(app, db, authenticate);
   registerDashboard(app, db, authenticate);
   registerRecommendationRoutes(app, db, authenticate);
+  registerChatRoutes(app, { db, authenticate, llm });
   registerOutreachRoutes(app, { db, authenticate, mail: { outbox: mailer, nylas, cipher: tokenCipher } });
   registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).
