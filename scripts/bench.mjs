@@ -18,6 +18,8 @@ import { DEMO } from './bench/session.mjs';
 import { measureRemoteFirstRouteJs } from './bench/remote-first-route-js.mjs';
 import { measureSignInLatency } from './bench/sign-in-latency.mjs';
 import { GENERATED_ORDERS, measurePurchaseOrders } from './bench/purchase-orders.mjs';
+import { measureAnalyst } from './bench/ai-analyst.mjs';
+import { measureRecommender } from './bench/recommender.mjs';
 
 const OUT_DIR = path.join(REPO_ROOT, '.data', 'bench');
 const TARGETS = {
@@ -29,6 +31,10 @@ const TARGETS = {
   customerSearchMs: 100,
   purchaseOrderListMs: 100,
   reconciliationMs: 1000,
+  analystFirstTokenMs: 300,
+  analystFullAnswerMs: 2000,
+  answerKeyShare: 0.9,
+  recommendMs: 200,
 };
 
 const step = (message) => console.error(`› ${message}`);
@@ -77,6 +83,10 @@ async function main() {
   const customers = await measureCustomerImport(browser, stack, DEMO.fresh);
   step(`${GENERATED_ORDERS.toLocaleString('en-US')} purchase orders: scoring, inbox, reconciliation …`);
   const orders = await measurePurchaseOrders();
+  step('Recommender: hit rate at 10 on held-out last orders, against popularity and re-order baselines …');
+  const recommender = await measureRecommender();
+  step('Built-in analyst: 30-question answer key, first-token and full-answer latency …');
+  const analyst = await measureAnalyst();
 
   const rows = [
     { metric: 'Full production build time (s)', value: build.seconds, unit: 's' },
@@ -158,6 +168,42 @@ async function main() {
       value: orders.exportMs,
       unit: 'ms',
     },
+    {
+      metric: `Recommender hit rate at 10, ${recommender.heldOutLines} held-out last-order lines of ${recommender.customers} customers`,
+      value: recommender.hitAt10.recommender,
+      unit: 'share',
+      // Must beat both baselines: the target is the better of the two.
+      target: Math.max(recommender.hitAt10.popularity, recommender.hitAt10.reorder),
+      higherIsBetter: true,
+    },
+    { metric: 'Popularity baseline hit rate at 10', value: recommender.hitAt10.popularity, unit: 'share' },
+    { metric: 'Re-order baseline hit rate at 10', value: recommender.hitAt10.reorder, unit: 'share' },
+    {
+      metric: 'Recommendations for one customer, median (ms)',
+      value: recommender.recommendMs,
+      unit: 'ms',
+      target: TARGETS.recommendMs,
+    },
+    {
+      metric: 'Built-in analyst first token, median of 30 questions (ms)',
+      value: analyst.firstTokenMs,
+      unit: 'ms',
+      target: TARGETS.analystFirstTokenMs,
+    },
+    {
+      metric: 'Built-in analyst full answer, median of 30 questions (ms)',
+      value: analyst.fullAnswerMs,
+      unit: 'ms',
+      target: TARGETS.analystFullAnswerMs,
+    },
+    {
+      metric: 'Built-in analyst answer key: 30 sales questions answered correctly',
+      value: analyst.answerKeyShare,
+      unit: 'share',
+      display: `${analyst.answerKeyCorrect} of ${analyst.answerKeyTotal}`,
+      target: TARGETS.answerKeyShare,
+      higherIsBetter: true,
+    },
     ...dist.flatMap((app) => [
       {
         metric: `On disk: ${app.app} ${app.entry.file} entry (gzip KB)`,
@@ -192,6 +238,8 @@ async function main() {
       signInLatencyMs: latency,
       customerImport: customers,
       purchaseOrders: orders,
+      recommender,
+      analyst,
       dist,
     },
   });

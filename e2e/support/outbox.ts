@@ -7,8 +7,15 @@ interface OutboxMessage {
   to: string;
   subject: string;
   link: string | null;
-  type: 'signup' | 'recovery';
+  /** Auth emails (`signup`, `recovery`) and what the AI employee sent locally (`outreach`). */
+  type: 'signup' | 'recovery' | 'outreach';
   created_at: string;
+}
+
+/** Every email sent to an address, newest first. */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${OUTBOX}?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as OutboxMessage[];
 }
 
 /** Waits for the newest email of a type to an address and returns its link. */
@@ -21,8 +28,7 @@ export async function latestEmailLink(
   let link: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(`${OUTBOX}?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as OutboxMessage[];
+      const messages = await readOutbox(request, to);
       link =
         messages.find((message) => message.type === type && new Date(message.created_at) >= since)?.link ??
         null;

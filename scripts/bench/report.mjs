@@ -3,22 +3,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {{ metric: string, value: number, unit: string, display?: string, target?: number }} Row
- * Targets are upper bounds: a row with a target is "pass" at or under it and "OVER" above it (never a failure).
+ * @typedef {{ metric: string, value: number, unit: string, display?: string, target?: number, higherIsBetter?: boolean }} Row
+ * Targets are upper bounds ("pass" at or under, "OVER" above), or lower bounds for a row marked higherIsBetter
+ * (a quality share: "pass" above it, "UNDER" otherwise). Never a failure: the table reports.
  */
 export function withStatus(row) {
-  const status = row.target === undefined ? '' : row.value <= row.target ? 'pass' : 'OVER';
-  return { ...row, status };
+  if (row.target === undefined) return { ...row, status: '' };
+  if (row.higherIsBetter) return { ...row, status: row.value > row.target ? 'pass' : 'UNDER' };
+  return { ...row, status: row.value <= row.target ? 'pass' : 'OVER' };
 }
 
 const formatNumber = (value, unit) =>
-  unit === 's' || unit === 'KB' ? value.toFixed(1) : String(Math.round(value));
+  unit === 'share'
+    ? value.toFixed(3)
+    : unit === 's' || unit === 'KB'
+      ? value.toFixed(1)
+      : String(Math.round(value));
+
+const formatTarget = (row) =>
+  row.target === undefined
+    ? '—'
+    : `${row.higherIsBetter ? '>' : '≤'} ${row.unit === 'share' ? row.target.toFixed(3) : row.target}`;
 
 export function formatTable(rows) {
   const cells = rows.map((row) => [
     row.metric,
     row.display ?? formatNumber(row.value, row.unit),
-    row.target === undefined ? '—' : `≤ ${row.target}`,
+    formatTarget(row),
     row.status || '—',
   ]);
   const header = ['Metric', 'Value', 'Target', 'Status'];
