@@ -127,7 +127,13 @@ export function createAppConfig(app) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title: app.title, template: path.join(import.meta.dirname, 'index.html') }),
+        // Every app is served at the root of its origin: the page's script is /main.js, so a deep link such as
+        // /sales-assistant/customers/<id> (served index.html by the SPA fallback) loads it too.
+        new HtmlWebpackPlugin({
+          title: app.title,
+          template: path.join(import.meta.dirname, 'index.html'),
+          publicPath: '/',
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,5 +1,17 @@
 import type { Citation } from './chat-types.js';
 
+/** The JSON schema of a Citation, for every route that returns citations. */
+export const citationSchema = {
+  type: 'object',
+  required: ['type', 'id', 'label', 'href'],
+  properties: {
+    type: { type: 'string', enum: ['customer', 'product', 'order'] },
+    id: { type: 'string' },
+    label: { type: 'string' },
+    href: { type: 'string' },
+  },
+} as const;
+
 /** The one place app links are made for cited rows (docs/ai-employee-api.md "Citations"). */
 export function buildHref(
   type: Citation['type'],

@@ -1,3 +1,4 @@
+import { citationSchema } from '../ai/citations.js';
 import { productSchema } from '../inventory/list-products.js';
 
 /** A recommended product: the catalogue product (offer applied) plus why and how many. */
@@ -23,18 +24,6 @@ export const recommendationSchema = {
         properties: { kind: { type: 'string', enum: ['co_purchase', 'reorder'] }, text: { type: 'string' } },
       },
     },
-  },
-} as const;
-
-// Same shape as the chat's citations (docs/ai-employee-api.md "Citations").
-const citationSchema = {
-  type: 'object',
-  required: ['type', 'id', 'label', 'href'],
-  properties: {
-    type: { type: 'string', enum: ['customer', 'product', 'order'] },
-    id: { type: 'string' },
-    label: { type: 'string' },
-    href: { type: 'string' },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 // JSON schemas of the Ask AI routes (validation and the OpenAPI document).
+import { citationSchema } from '../citations.js';
 
 export const chatBodySchema = {
   type: 'object',
@@ -14,17 +15,6 @@ export const idParamsSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
-
-const citationSchema = {
-  type: 'object',
-  required: ['type', 'id', 'label', 'href'],
-  properties: {
-    type: { type: 'string', enum: ['customer', 'product', 'order'] },
-    id: { type: 'string' },
-    label: { type: 'string' },
-    href: { type: 'string' },
-  },
 } as const;
 
 const providerInfoSchema = {

@@ -3,7 +3,7 @@ import { App, Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag } from '@
 import { useDisconnectAiEmployeeMailboxMutation } from '../../integrations/api/integrations-api';
 import type { AiEmployee } from '../../integrations/api/integration-types';
 import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
-import { describeError } from '../../integrations/lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatConnectedDate } from '../../integrations/lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Flex, Skeleton, Typography } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../app/route-paths';
 import { useGetAiEmployeeQuery } from '../../integrations/api/integrations-api';
-import { LoadErrorAlert } from '../../integrations/components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { AiEmployeeDetails } from './ai-employee-details';
 import { AiEmployeeSetup } from './ai-employee-setup';
 

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { conversationPath, OUTBOUND_ROUTES } from '../../../app/route-paths';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { useDeleteConversationMutation, useListConversationsQuery } from '../api/chat-api';
 import { formatRelativeTime } from '../lib/relative-time';
 
@@ -26,7 +26,7 @@ export function ConversationList({ activeId, onNavigate }: ConversationListProps
       message.success('Conversation deleted.');
       if (id === activeId) navigate(OUTBOUND_ROUTES.askAi);
     } catch (error) {
-      message.error(apiErrorMessage(error, 'The conversation could not be deleted. Try again.'));
+      message.error(describeError(error, 'The conversation could not be deleted. Try again.'));
     }
   };
 

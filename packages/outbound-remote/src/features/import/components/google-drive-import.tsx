@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Result, Typography } from '@aide/ui-kit';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { useImportGoogleSheetMutation, type GoogleSheetKind } from '../api/imports-api';
 import type { ImportResult } from '../api/upload-import';
 import { importSummary } from '../lib/format-import';
@@ -89,7 +89,7 @@ export function GoogleDriveImport({ kind, onImported }: GoogleDriveImportProps) 
           <Alert
             type="error"
             showIcon
-            title={apiErrorMessage(error, 'The sheet has rows with problems.')}
+            title={describeError(error, 'The sheet has rows with problems.')}
             description="Fix the rows listed below in the sheet and import it again — nothing has been imported."
           />
           <ProblemsTable
@@ -102,7 +102,7 @@ export function GoogleDriveImport({ kind, onImported }: GoogleDriveImportProps) 
         <Alert
           type="error"
           showIcon
-          title={apiErrorMessage(error, FAILED)}
+          title={describeError(error, FAILED)}
           description="Nothing has been imported."
           action={
             <Button size="small" onClick={() => void submit()} disabled={!url.trim()}>

@@ -1,11 +1,11 @@
 import { App, Button, Empty, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatConnectedDate } from '../lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from './load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 export interface EmailConnectionListProps {
   /** Show the connection status beside each mailbox (the Email Connection page). */

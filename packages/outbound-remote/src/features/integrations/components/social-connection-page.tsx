@@ -1,11 +1,11 @@
 import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
-import { describeError } from '../lib/describe-error';
+import { describeError } from '../../../lib/describe-error';
 import { formatConnectedDate } from '../lib/format-date';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from './load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { SocialConnectionForm } from './social-connection-form';
 
 /** /social-connection: the organization's LinkedIn, X, Facebook and Instagram profiles. */

@@ -8,7 +8,7 @@ import {
   type OfferInput,
   type OfferTargetType,
 } from '../api/offers-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 
 const DEFAULT_MAX_DISCOUNT = 90;
 
@@ -52,7 +52,7 @@ export function OfferFormModal({ open, offer, onClose, onSaved }: OfferFormModal
       message.success(offer ? 'Offer updated' : 'Offer created');
       onSaved(saved);
     } catch (error) {
-      message.error(apiErrorMessage(error, 'The offer could not be saved. Please try again.'));
+      message.error(describeError(error, 'The offer could not be saved. Please try again.'));
     }
   };
 

@@ -20,7 +20,7 @@ import {
   type Offer,
   type OfferStatusFilter,
 } from '../api/offers-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { offerTargetLabel } from '../lib/offer-target';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferStatusTag } from './offer-status-tag';
@@ -47,7 +47,7 @@ export function OffersTab() {
       await endOffer(offer.id).unwrap();
       message.success('Offer ended');
     } catch (error) {
-      message.error(apiErrorMessage(error, 'The offer could not be ended. Please try again.'));
+      message.error(describeError(error, 'The offer could not be ended. Please try again.'));
     }
   };
 

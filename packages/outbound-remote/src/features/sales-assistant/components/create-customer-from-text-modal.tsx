@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from '@aide/ui-kit';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import { useParseCustomerTextMutation, type ParsedCustomerText } from '../api/customer-text-api';
 import { CreateCustomerFromTextReview } from './create-customer-from-text-review';
 
@@ -67,7 +67,7 @@ function CreateCustomerFromTextSteps({ onClose }: { onClose: () => void }) {
         <Alert
           type="error"
           showIcon
-          title={apiErrorMessage(parseState.error, 'The text could not be read. Please try again.')}
+          title={describeError(parseState.error, 'The text could not be read. Please try again.')}
         />
       )}
       <Flex justify="end" gap={8}>

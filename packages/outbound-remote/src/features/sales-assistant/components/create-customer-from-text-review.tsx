@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Flex, Form, Input, Select } from '@aide/ui-kit';
 import { customerPath } from '../../../app/route-paths';
 import { useGetApiConstantsQuery } from '../../inventory/api/products-api';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import {
   useCreateCustomerFromTextMutation,
   type NewCustomerInput,
@@ -114,7 +114,7 @@ export function CreateCustomerFromTextReview({ parsed, onBack, onClose }: Create
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={apiErrorMessage(createState.error, 'The customer could not be saved. Please try again.')}
+          title={describeError(createState.error, 'The customer could not be saved. Please try again.')}
         />
       )}
       <Flex justify="end" gap={8}>

@@ -1,6 +1,6 @@
 import { Card, Empty, Skeleton, Timeline, Typography } from '@aide/ui-kit';
 import { formatDateTime } from '../../../lib/format';
-import { LoadErrorAlert } from '../../integrations/components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useGetCustomerNotesQuery } from '../api/notes-api';
 import { NoteForm } from './note-form';
 import { NoteProposals } from './note-proposals';

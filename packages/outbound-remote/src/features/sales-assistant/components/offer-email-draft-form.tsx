@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Typography } from '@aide/ui-kit';
 import { formatNumber } from '../../../lib/format';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import {
   useSendOfferEmailMutation,
   type OfferEmailDraft,
@@ -92,7 +92,7 @@ export function OfferEmailDraftForm({ target, draft, onBack, onSent }: OfferEmai
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={apiErrorMessage(sendState.error, 'The email could not be sent. Please try again.')}
+          title={describeError(sendState.error, 'The email could not be sent. Please try again.')}
         />
       )}
       <Flex justify="end" gap={8}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Form, Radio, Select, Typography } from '@aide/ui-kit';
 import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../inventory/api/products-api';
 import { useGetOffersQuery } from '../../offers/api/offers-api';
-import { apiErrorMessage } from '../../offers/lib/api-error-message';
+import { describeError } from '../../../lib/describe-error';
 import {
   useDraftOfferEmailMutation,
   type OfferEmailDraft,
@@ -120,7 +120,7 @@ export function OfferEmailTargetForm({ initialTarget, onCancel, onDrafted }: Off
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={apiErrorMessage(draftState.error, 'The email could not be drafted. Please try again.')}
+          title={describeError(draftState.error, 'The email could not be drafted. Please try again.')}
         />
       )}
       <Flex justify="end" gap={8}>

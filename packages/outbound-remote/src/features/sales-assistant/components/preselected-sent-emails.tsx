@@ -1,6 +1,6 @@
 import { Empty, List, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { formatDateTime } from '../../../lib/format';
-import { LoadErrorAlert } from '../../integrations/components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useGetOutreachEmailsQuery } from '../api/outreach-api';
 
 export interface PreselectedSentEmailsProps {
