@@ -46,6 +46,7 @@ export interface ApiConstants {
   page_sizes: number[];
   offer: { target_types: string[]; max_discount_percent: number };
   dashboard_periods: string[];
+  customer_segments: string[];
 }
 
 /** Leaves out empty filters so the URL only says what the user chose. */
