@@ -7,43 +7,31 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-export const customerItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'email',
-    'company',
-    'phone',
-    'segment',
-    'city',
-    'job_title',
-    'last_order_on',
-    'order_count',
-    'revenue_12m',
-    'lifetime_revenue',
-    'at_risk',
-    'follow_up_on',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    email: nullableString,
-    company: nullableString,
-    phone: nullableString,
-    segment: nullableString,
-    city: nullableString,
-    job_title: nullableString,
-    last_order_on: nullableString,
-    order_count: { type: 'integer' },
-    revenue_12m: { type: 'number' },
-    lifetime_revenue: { type: 'number' },
-    at_risk: { type: 'boolean' },
-    follow_up_on: nullableString,
-  },
+/** The contact fields both shapes share. */
+const CONTACT_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'segment',
+  'city',
+  'job_title',
+  'follow_up_on',
+] as const;
+const contactProperties = {
+  id: { type: 'string', format: 'uuid' },
+  name: { type: 'string' },
+  email: nullableString,
+  company: nullableString,
+  phone: nullableString,
+  segment: nullableString,
+  city: nullableString,
+  job_title: nullableString,
+  follow_up_on: nullableString,
 } as const;
 
-export interface CustomerItem {
+interface CustomerContact {
   id: string;
   name: string;
   email: string | null;
@@ -52,12 +40,28 @@ export interface CustomerItem {
   segment: string | null;
   city: string | null;
   job_title: string | null;
+  follow_up_on: string | null;
+}
+
+export const customerItemSchema = {
+  type: 'object',
+  required: [...CONTACT_FIELDS, 'last_order_on', 'order_count', 'revenue_12m', 'lifetime_revenue', 'at_risk'],
+  properties: {
+    ...contactProperties,
+    last_order_on: nullableString,
+    order_count: { type: 'integer' },
+    revenue_12m: { type: 'number' },
+    lifetime_revenue: { type: 'number' },
+    at_risk: { type: 'boolean' },
+  },
+} as const;
+
+export interface CustomerItem extends CustomerContact {
   last_order_on: string | null;
   order_count: number;
   revenue_12m: number;
   lifetime_revenue: number;
   at_risk: boolean;
-  follow_up_on: string | null;
 }
 
 /** The list item's columns of `public.aide_client_customers c`; `today` is the SQL parameter holding today. */
@@ -69,46 +73,16 @@ export const customerItemColumns = (today: string) => `c.id, c.name, c.email, c.
 
 export const customerRecordSchema = {
   type: 'object',
-  required: [
-    'id',
-    'name',
-    'email',
-    'company',
-    'phone',
-    'segment',
-    'city',
-    'job_title',
-    'follow_up_on',
-    'interests',
-    'created_at',
-    'updated_at',
-  ],
+  required: [...CONTACT_FIELDS, 'interests', 'created_at', 'updated_at'],
   properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    email: nullableString,
-    company: nullableString,
-    phone: nullableString,
-    segment: nullableString,
-    city: nullableString,
-    job_title: nullableString,
-    follow_up_on: nullableString,
+    ...contactProperties,
     interests: { type: 'array', items: { type: 'string' } },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },
 } as const;
 
-export interface CustomerRecord {
-  id: string;
-  name: string;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  segment: string | null;
-  city: string | null;
-  job_title: string | null;
-  follow_up_on: string | null;
+export interface CustomerRecord extends CustomerContact {
   interests: string[];
   created_at: Date | string;
   updated_at: Date | string;

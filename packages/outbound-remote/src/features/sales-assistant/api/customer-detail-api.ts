@@ -1,15 +1,7 @@
 import { baseApi } from '@aide/shared-auth';
+import type { CustomerContact } from './customers-search-api';
 
-export interface CustomerProfile {
-  id: string;
-  name: string;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  segment: string | null;
-  city: string | null;
-  job_title: string | null;
-  follow_up_on: string | null;
+export interface CustomerProfile extends CustomerContact {
   interests: string[];
   created_at: string;
   updated_at: string;

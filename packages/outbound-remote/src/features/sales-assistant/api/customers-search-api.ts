@@ -4,8 +4,8 @@ import type { Page } from '../../inventory/api/products-api';
 /** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
 export type LastOrderFilter = '30d' | '90d' | '365d' | 'over_90d' | 'never';
 
-/** One row of My Customers (`GET /api/customers_search`). */
-export interface CustomerListItem {
+/** The contact fields every customer shape carries (list row, detail profile). */
+export interface CustomerContact {
   id: string;
   name: string;
   email: string | null;
@@ -14,12 +14,16 @@ export interface CustomerListItem {
   segment: string | null;
   city: string | null;
   job_title: string | null;
+  follow_up_on: string | null;
+}
+
+/** One row of My Customers (`GET /api/customers_search`). */
+export interface CustomerListItem extends CustomerContact {
   last_order_on: string | null;
   order_count: number;
   revenue_12m: number;
   lifetime_revenue: number;
   at_risk: boolean;
-  follow_up_on: string | null;
 }
 
 export interface CustomersSearchQuery {
