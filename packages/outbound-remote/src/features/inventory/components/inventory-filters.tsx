@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Flex, Input, Select } from '@aide/ui-kit';
 import { useGetProductFacetsQuery, type StockFilter } from '../api/products-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { InventoryView } from '../hooks/use-inventory-view';
 
 export const SEARCH_DEBOUNCE_MS = 250;

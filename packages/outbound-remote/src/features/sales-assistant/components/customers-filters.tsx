@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Flex, Input, Select, Switch, Typography } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../inventory/api/products-api';
-import { useDebouncedValue } from '../../inventory/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { LastOrderFilter } from '../api/customers-search-api';
 import type { CustomersView } from '../hooks/use-customers-view';
 import { customerSegments } from '../lib/list-customer-segments';
