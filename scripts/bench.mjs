@@ -195,6 +195,7 @@ async function main() {
       metric: 'Built-in analyst first token, median of 30 questions (ms)',
       value: analyst.firstTokenMs,
       unit: 'ms',
+      display: analyst.firstTokenMs.toFixed(1),
       target: TARGETS.analystFirstTokenMs,
     },
     {

@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AiEmployeePage } from '../features/ai-employee/components/ai-employee-page';
-import { AskAiPage } from '../features/ask-ai/components/ask-ai-page';
 import { OutboundLayout } from '../features/app-shell/components/outbound-layout';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { CustomerUploadPage } from '../features/customer-upload/components/customer-upload-page';
@@ -11,10 +11,20 @@ import { InventoryPage } from '../features/inventory/components/inventory-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { SalesHistoryPage } from '../features/sales-history/components/sales-history-page';
-import { CustomerPage } from '../features/sales-assistant/components/customer-page';
-import { CustomersPage } from '../features/sales-assistant/components/customers-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { OUTBOUND_ROUTES as R } from './route-paths';
+
+// The AI employee's screens (Markdown rendering, streaming, charts) load on first visit, so the dashboard a
+// member lands on does not carry their code.
+const AskAiPage = lazy(() =>
+  import('../features/ask-ai/components/ask-ai-page').then((m) => ({ default: m.AskAiPage })),
+);
+const CustomersPage = lazy(() =>
+  import('../features/sales-assistant/components/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('../features/sales-assistant/components/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
 
 /** Every outbound screen renders inside the app shell (sidebar, top bar, setup progress). */
 export function OutboundRoutes() {

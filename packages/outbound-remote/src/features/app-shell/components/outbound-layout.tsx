@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SidebarLayout, Typography } from '@aide/ui-kit';
+import { SidebarLayout, Skeleton, Typography } from '@aide/ui-kit';
 import { useOnboardingStatusRefresh } from '../../onboarding-status/hooks/use-onboarding-status-refresh';
 import { OutboundNavMenu } from './outbound-nav-menu';
 import { SetupProgressBanner } from './setup-progress-banner';
@@ -23,7 +24,10 @@ export function OutboundLayout() {
       header={<TopBar />}
     >
       <SetupProgressBanner />
-      <Outlet />
+      {/* Screens loaded on first visit (Ask AI, My Customers) show a skeleton while their code arrives. */}
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Outlet />
+      </Suspense>
     </SidebarLayout>
   );
 }
