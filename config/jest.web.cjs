@@ -27,6 +27,8 @@ module.exports = {
     '^@aide/ui-kit$': path.join(root, 'packages/ui-kit/src/index.ts'),
     '^@aide/shared-auth$': path.join(root, 'packages/shared-auth/src/index.ts'),
     '^@aide/shared-auth/testing$': path.join(root, 'packages/shared-auth/src/testing/index.ts'),
+    '^@aide/shared-auth/login$': path.join(root, 'packages/shared-auth/src/login/index.ts'),
+    '^@aide/ui-kit/lean$': path.join(root, 'packages/ui-kit/src/lean/index.ts'),
     '\\.(css|less)$': path.join(__dirname, 'jest-style-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.web.setup.cjs')],

@@ -1,5 +1,6 @@
 import type { PostHog, PostHogConfig } from 'posthog-js';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { takePendingEvents } from './pending-events';
 
 /**
  * The product's analytics facade over posthog-js (SPEC §1, §9). posthog-js is about 120 KB gzip, so it is
@@ -92,7 +93,11 @@ export function initAnalytics(config: RuntimeConfig): Promise<void> {
       posthog.init(token, analyticsOptions(config));
       client = posthog;
       state = 'ready';
-      const pending = queue;
+      // Events of the login route come first: they happened before anything the app queued.
+      const fromLogin: Call[] = takePendingEvents().map(({ name, properties }) => (ph) => {
+        ph.capture(name, properties);
+      });
+      const pending = [...fromLogin, ...queue];
       queue = [];
       for (const call of pending) {
         try {

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { authSettings } from './auth-settings';
 
 /**
  * The one Supabase client of the page. shared-auth is a federated singleton, so the shell and both remotes
@@ -12,13 +13,7 @@ export function initSupabase(
   { autoRefreshToken = true }: { autoRefreshToken?: boolean } = {},
 ): SupabaseClient {
   client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: true,
-      autoRefreshToken,
-      detectSessionInUrl: true,
-      storage: globalThis.localStorage,
-    },
+    auth: { ...authSettings(config), autoRefreshToken, detectSessionInUrl: true },
   });
   return client;
 }

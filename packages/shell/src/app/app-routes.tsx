@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '@aide/shared-auth';
 import { NotFoundPage } from '@aide/ui-kit';
-import { LoginPage } from '../features/login/components/login-page';
+import { LoginRoute } from '../features/login/components/login-route';
 import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
 import { RemoteApp } from '../features/remotes/components/remote-app';
 import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker';
@@ -21,7 +21,7 @@ export function AppRoutes() {
       <AnalyticsTracker />
       <Routes>
         <Route path={ROUTES.root} element={<RootRedirectPage />} />
-        <Route path={ROUTES.login} element={<LoginPage />} />
+        <Route path={ROUTES.login} element={<LoginRoute />} />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
         <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
         <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />

@@ -1,21 +1,16 @@
-import { Button, Result } from '@aide/ui-kit';
+import { LeanAuthFrame, LeanButton } from '@aide/ui-kit/lean';
 
 export interface StartupErrorPageProps {
   message: string;
 }
 
-/** Shown when the run-time configuration cannot be loaded: nothing else can work without it. */
+/** Shown when the run-time configuration or the app cannot be loaded: nothing else can work without it. */
 export function StartupErrorPage({ message }: StartupErrorPageProps) {
   return (
-    <Result
-      status="error"
-      title="Aide could not start"
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-      }
-    />
+    <LeanAuthFrame title="Aide could not start" subtitle={message}>
+      <LeanButton variant="primary" block onClick={() => window.location.reload()}>
+        Try again
+      </LeanButton>
+    </LeanAuthFrame>
   );
 }

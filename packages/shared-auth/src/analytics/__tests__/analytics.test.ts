@@ -139,3 +139,21 @@ test('a throwing posthog call is only logged', async () => {
   expect(() => ready.trackEvent('login', { method: 'azure' })).not.toThrow();
   expect(consoleError).toHaveBeenCalledWith('Analytics: capture login failed', expect.any(Error));
 });
+
+test('events the login route left before the app loaded are sent first, once, when analytics starts', async () => {
+  const { queuePendingEvent } = jest.requireActual<typeof import('../pending-events')>('../pending-events');
+  queuePendingEvent('$pageview', { $current_url: 'http://localhost:3000/login' });
+  queuePendingEvent('error', { message: 'Sign in failed', source: 'login' });
+  const analytics = loadAnalytics();
+  analytics.trackEvent('login', { method: 'password' });
+
+  await analytics.initAnalytics(config);
+
+  expect(posthog.capture.mock.calls).toEqual([
+    ['$pageview', { $current_url: 'http://localhost:3000/login' }],
+    ['error', { message: 'Sign in failed', source: 'login' }],
+    ['login', { method: 'password' }],
+  ]);
+  await loadAnalytics().initAnalytics(config);
+  expect(posthog.capture).toHaveBeenCalledTimes(3);
+});

@@ -11,7 +11,7 @@ import {
   TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
 import { MemberSessionGate } from '../../session/components/member-session-gate';
-import { LoginPage } from '../components/login-page';
+import { LoginRoute } from '../components/login-route';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const STRANGER = { id: '99999999-9999-4999-8999-999999999999', email: 'stranger@example.test' };
@@ -58,7 +58,7 @@ function renderLogin() {
     <>
       <MemberSessionGate />
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="/dashboard" element={<p>dashboard page</p>} />
         <Route path="/inbound-module" element={<p>inbound page</p>} />
       </Routes>
@@ -74,7 +74,7 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-describe('LoginPage', () => {
+describe('/login in the running app', () => {
   it('shows the product title and tagline', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Aide' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { rememberOAuthProvider, type OAuthProvider } from '../../session/api/provider-token';
+import type { LoginAuth } from '@aide/shared-auth/login';
+import { rememberOAuthProvider, type OAuthProvider } from '../../session/api/pending-provider';
 
 /** A toast the login screen shows for an auth request's result (SPEC §8 texts). */
 export interface AuthNotice {
@@ -23,17 +23,17 @@ const OAUTH = {
   azure: { path: '/login', scopes: 'email profile openid', failure: 'Microsoft sign-in failed' },
 } as const;
 
-export async function signInWithPassword(supabase: SupabaseClient, email: string, password: string) {
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
+export async function signInWithPassword(auth: LoginAuth, email: string, password: string) {
+  const { error } = await auth.signInWithPassword({ email, password });
   return error ? failed('Sign in failed', error) : null;
 }
 
 export async function signUp(
-  supabase: SupabaseClient,
+  auth: LoginAuth,
   origin: string,
   member: { firstName: string; lastName: string; email: string; password: string },
 ): Promise<AuthNotice> {
-  const { data, error } = await supabase.auth.signUp({
+  const { data, error } = await auth.signUp({
     email: member.email,
     password: member.password,
     options: {
@@ -50,10 +50,10 @@ export async function signUp(
   };
 }
 
-export async function signInWithProvider(supabase: SupabaseClient, origin: string, provider: OAuthProvider) {
+export async function signInWithProvider(auth: LoginAuth, origin: string, provider: OAuthProvider) {
   const { path, scopes, failure } = OAUTH[provider];
   rememberOAuthProvider(provider);
-  const { error } = await supabase.auth.signInWithOAuth({
+  const { error } = await auth.signInWithOAuth({
     provider,
     options: { redirectTo: `${origin}${path}`, scopes },
   });
@@ -61,11 +61,11 @@ export async function signInWithProvider(supabase: SupabaseClient, origin: strin
 }
 
 export async function requestPasswordReset(
-  supabase: SupabaseClient,
+  auth: LoginAuth,
   origin: string,
   email: string,
 ): Promise<AuthNotice> {
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+  const { error } = await auth.resetPasswordForEmail(email, {
     redirectTo: `${origin}/reset-password`,
   });
   if (error) return failed('Password reset failed', error);

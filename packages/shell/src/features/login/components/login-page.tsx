@@ -1,15 +1,6 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import {
-  getSupabase,
-  homeForPlan,
-  readStoredPlan,
-  selectAuthStatus,
-  trackError,
-  trackEvent,
-  useAppSelector,
-} from '@aide/shared-auth';
-import { App, AuthCard, Button, Divider, Flex, Form, Input } from '@aide/ui-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import type { AnalyticsEventName, AnalyticsProperties, LoginAuth } from '@aide/shared-auth/login';
+import { LeanAuthFrame, LeanButton, LeanField, useLeanToast } from '@aide/ui-kit/lean';
 import {
   requestPasswordReset,
   signInWithPassword,
@@ -19,13 +10,6 @@ import {
   type OAuthProvider,
 } from '../api/auth-requests';
 
-interface LoginFields {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  password?: string;
-}
-
 export const LOGIN_TEXT = {
   title: 'Aide',
   tagline: 'Meet Your AI Ops & Sales Employee',
@@ -34,23 +18,30 @@ export const LOGIN_TEXT = {
   missingEmailForReset: 'Please enter your email address first',
 } as const;
 
+export interface LoginPageProps {
+  /** The app's `supabase.auth`, or the login route's own auth client before the app has loaded. */
+  auth: LoginAuth;
+  track: (name: AnalyticsEventName, properties?: AnalyticsProperties) => void;
+}
+
 /**
- * /login (SPEC §2, §5): sign in or sign up with email, Google or Microsoft, and password recovery. A
- * successful sign-in is finished by the MemberSessionGate (membership check, plan, redirect).
+ * /login (SPEC §2, §5): sign in or sign up with email, Google or Microsoft, and password recovery. Built
+ * without antd (ui-kit's lean primitives, same look) so a phone on a slow network can sign in before the
+ * rest of the app has arrived. A successful sign-in is finished by the MemberSessionGate (membership check,
+ * plan, redirect) once the app runs.
  */
-export function LoginPage() {
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<LoginFields>();
+export function LoginPage({ auth, track }: LoginPageProps) {
+  const toast = useLeanToast();
+  const form = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
   const [busy, setBusy] = useState(false);
   const signingUp = mode === 'signUp';
-  const status = useAppSelector(selectAuthStatus);
 
   function notify(notice: AuthNotice | null) {
     if (!notice) return;
-    notification[notice.type]({ message: notice.title, description: notice.description });
+    toast(notice);
     if (notice.type === 'error')
-      trackError(notice.title, { source: 'login', description: notice.description });
+      track('error', { message: notice.title, source: 'login', description: notice.description });
   }
 
   /** Runs one auth request; an exception (network down) gets SPEC §8's generic message. */
@@ -65,83 +56,83 @@ export function LoginPage() {
     }
   }
 
-  function onFinish(values: LoginFields) {
-    const email = values.email?.trim() ?? '';
-    const password = values.password ?? '';
+  const field = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = field('email')?.trim() ?? '';
+    const password = field('password') ?? '';
     if (!email || !password) return notify({ type: 'error', title: LOGIN_TEXT.missingFields });
-    const supabase = getSupabase();
-    if (!signingUp) return run(() => signInWithPassword(supabase, email, password));
-    const firstName = values.firstName?.trim() ?? '';
-    const lastName = values.lastName?.trim() ?? '';
+    if (!signingUp) return run(() => signInWithPassword(auth, email, password));
+    const firstName = field('firstName')?.trim() ?? '';
+    const lastName = field('lastName')?.trim() ?? '';
     if (!firstName || !lastName) return notify({ type: 'error', title: LOGIN_TEXT.missingName });
     return run(async () => {
-      const notice = await signUp(supabase, window.location.origin, { firstName, lastName, email, password });
-      if (notice.type === 'success') trackEvent('signup', { email });
+      const notice = await signUp(auth, window.location.origin, { firstName, lastName, email, password });
+      if (notice.type === 'success') track('signup', { email });
       return notice;
     });
   }
 
   function onForgotPassword() {
-    const email = form.getFieldValue('email')?.trim();
+    const email = field('email')?.trim();
     if (!email) return notify({ type: 'error', title: LOGIN_TEXT.missingEmailForReset });
-    return run(() => requestPasswordReset(getSupabase(), window.location.origin, email));
+    return run(() => requestPasswordReset(auth, window.location.origin, email));
   }
 
   const withProvider = (provider: OAuthProvider) => () =>
-    run(() => signInWithProvider(getSupabase(), window.location.origin, provider));
-
-  // A member who is already signed in has nothing to do here.
-  const storedPlan = readStoredPlan();
-  if (status === 'signedIn' && storedPlan) return <Navigate to={homeForPlan(storedPlan)} replace />;
+    run(() => signInWithProvider(auth, window.location.origin, provider));
 
   return (
-    <AuthCard title={LOGIN_TEXT.title} subtitle={LOGIN_TEXT.tagline}>
-      <Form<LoginFields>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-        disabled={busy}
-      >
-        {signingUp && (
-          <Flex gap={12}>
-            <Form.Item label="First name" name="firstName" style={{ flex: 1 }}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-            <Form.Item label="Last name" name="lastName" style={{ flex: 1 }}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Flex>
-        )}
-        <Form.Item label="Email" name="email">
-          <Input type="email" autoComplete="username" placeholder="you@company.com" />
-        </Form.Item>
-        <Form.Item label="Password" name="password">
-          <Input.Password autoComplete={signingUp ? 'new-password' : 'current-password'} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {signingUp ? 'Sign Up' : 'Sign In'}
-        </Button>
-      </Form>
-      <Flex justify="space-between" style={{ marginTop: 12 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => setMode(signingUp ? 'signIn' : 'signUp')}>
+    <LeanAuthFrame title={LOGIN_TEXT.title} subtitle={LOGIN_TEXT.tagline}>
+      <form ref={form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          {signingUp && (
+            <div className="aide-lean-row">
+              <LeanField label="First name" name="firstName" autoComplete="given-name" />
+              <LeanField label="Last name" name="lastName" autoComplete="family-name" />
+            </div>
+          )}
+          <LeanField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            placeholder="you@company.com"
+          />
+          <LeanField
+            label="Password"
+            name="password"
+            type="password"
+            revealable
+            autoComplete={signingUp ? 'new-password' : 'current-password'}
+          />
+          <LeanButton type="submit" variant="primary" block loading={busy}>
+            {signingUp ? 'Sign Up' : 'Sign In'}
+          </LeanButton>
+        </fieldset>
+      </form>
+      <div className="aide-lean-between">
+        <LeanButton variant="link" onClick={() => setMode(signingUp ? 'signIn' : 'signUp')}>
           {signingUp ? 'Already have an account? Sign In' : 'Need an account? Sign Up'}
-        </Button>
+        </LeanButton>
         {!signingUp && (
-          <Button type="link" style={{ padding: 0 }} onClick={onForgotPassword} disabled={busy}>
+          <LeanButton variant="link" onClick={onForgotPassword} disabled={busy}>
             Forgot Password?
-          </Button>
+          </LeanButton>
         )}
-      </Flex>
-      <Divider plain>or</Divider>
-      <Flex vertical gap={8}>
-        <Button block onClick={withProvider('google')} disabled={busy}>
+      </div>
+      <div className="aide-lean-divider" role="separator">
+        or
+      </div>
+      <div className="aide-lean-stack">
+        <LeanButton block onClick={withProvider('google')} disabled={busy}>
           Sign in with Google
-        </Button>
-        <Button block onClick={withProvider('azure')} disabled={busy}>
+        </LeanButton>
+        <LeanButton block onClick={withProvider('azure')} disabled={busy}>
           Sign in with Microsoft
-        </Button>
-      </Flex>
-    </AuthCard>
+        </LeanButton>
+      </div>
+    </LeanAuthFrame>
   );
 }

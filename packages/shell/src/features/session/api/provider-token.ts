@@ -1,20 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { baseApi } from '@aide/shared-auth';
+import { takeOAuthProvider, type OAuthProvider } from './pending-provider';
 
-export type OAuthProvider = 'google' | 'azure';
-
-/** Which provider button started the redirect: the session that comes back does not say it reliably. */
-const PENDING_PROVIDER_KEY = 'aide.oauthProvider';
-
-export function rememberOAuthProvider(provider: OAuthProvider): void {
-  sessionStorage.setItem(PENDING_PROVIDER_KEY, provider);
-}
-
-function takeOAuthProvider(): OAuthProvider | null {
-  const provider = sessionStorage.getItem(PENDING_PROVIDER_KEY);
-  sessionStorage.removeItem(PENDING_PROVIDER_KEY);
-  return provider === 'google' || provider === 'azure' ? provider : null;
-}
+export type { OAuthProvider };
 
 export const providerTokenApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

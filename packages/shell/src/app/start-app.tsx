@@ -1,0 +1,36 @@
+import type { Root } from 'react-dom/client';
+import {
+  initAnalytics,
+  initSupabase,
+  makeStore,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '@aide/shared-auth';
+import { registerPlanRemotes } from '../features/remotes/api/remote-registry';
+import { App } from './app';
+import { onFirstInteraction } from './first-interaction';
+
+/** Starts the whole app in `root`: the one Supabase client, the plan's remotes, the store and the router. */
+export function startApp(root: Root, config: RuntimeConfig): void {
+  setRuntimeConfig(config);
+  initSupabase(config);
+  registerPlanRemotes(config.remotes);
+  root.render(<App store={makeStore()} />);
+  // posthog-js (~120 KB gzip) is not needed to use the app: it loads on the first interaction or a few
+  // seconds after the app is up, whichever comes first; events until then are queued.
+  whenPageIsUp(() => void initAnalytics(config));
+}
+
+const ANALYTICS_DELAY_MS = 4000;
+
+function whenPageIsUp(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    callback();
+  };
+  const cancel = onFirstInteraction(run);
+  setTimeout(run, ANALYTICS_DELAY_MS);
+}
