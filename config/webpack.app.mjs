@@ -2,7 +2,9 @@
 // settings cannot drift between independently deployed apps.
 import fs from 'node:fs';
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appConfigMiddleware } from '../scripts/app-config.mjs';
 
@@ -134,7 +136,14 @@ export function createAppConfig(app) {
           template: path.join(import.meta.dirname, 'index.html'),
           publicPath: '/',
         }),
+        // Precompressed copies next to every script, manifest and page, served by scripts/serve.mjs (and by a
+        // CDN that honours them) so a phone on a slow network downloads gzip, not raw JavaScript.
+        ...(production ? [new CompressionPlugin({ test: /\.(js|json|html)$/, threshold: 1024 })] : []),
       ],
+      optimization: {
+        // swc's minifier: several times faster than terser on 2 cores, output within ~1 % of its size.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,
