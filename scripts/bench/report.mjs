@@ -25,22 +25,40 @@ const formatTarget = (row) =>
     ? '—'
     : `${row.higherIsBetter ? '>' : '≤'} ${row.unit === 'share' ? row.target.toFixed(3) : row.target}`;
 
+/** The figure of the same row in an earlier run (rows are matched by their `id`, else their text). */
+export function withPrevious(rows, previousReport) {
+  const earlier = new Map((previousReport?.rows ?? []).map((row) => [row.id ?? row.metric, row]));
+  return rows.map((row) => {
+    const before = earlier.get(row.id ?? row.metric);
+    return before ? { ...row, previous: before.display ?? formatNumber(before.value, before.unit) } : row;
+  });
+}
+
 export function formatTable(rows) {
   const cells = rows.map((row) => [
     row.metric,
     row.display ?? formatNumber(row.value, row.unit),
     formatTarget(row),
     row.status || '—',
+    row.previous ?? '—',
   ]);
-  const header = ['Metric', 'Value', 'Target', 'Status'];
+  const header = ['Metric', 'Value', 'Target', 'Status', 'Previous'];
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => line[i].length)));
   // Numbers right-aligned so the digits line up; text left-aligned.
   const line = (values) =>
     values
-      .map((value, i) => (i === 1 || i === 2 ? value.padStart(widths[i]) : value.padEnd(widths[i])))
+      .map((value, i) => ([1, 2, 4].includes(i) ? value.padStart(widths[i]) : value.padEnd(widths[i])))
       .join('  ');
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
   return [line(header), rule, ...cells.map(line)].join('\n');
+}
+
+export function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 export function writeJson(file, report) {
