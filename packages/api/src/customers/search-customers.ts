@@ -1,10 +1,18 @@
 // GET /api/customers_search: filters and sorts on the statistics stored on the customer row
 // (aide_private.refresh_customer_stats), so a page is an index scan even at 100,000 customers.
 import type { Queryable } from '../db/db.js';
-import { orderBy, pageWindow, searchPattern, type PagingQuery } from '../workspace/paging.js';
+import {
+  countTotal,
+  orderBy,
+  pageWindow,
+  searchPattern,
+  withSearchPlan,
+  type PagingQuery,
+} from '../workspace/paging.js';
 import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 import { customerItemColumns, type CustomerItem } from './customer-item.js';
+import { CUSTOMER_SEARCH_TEXT } from './customer-search-text.js';
 
 export const SEARCH_SORT_FIELDS = [
   'name',
@@ -31,6 +39,7 @@ const LAST_ORDER_CONDITIONS: Record<LastOrderFilter, (today: string) => string> 
   never: () => 'c.last_order_on is null',
 };
 
+/** Runs as the API's role, organization first, for the trigram index (see listCustomers). */
 export async function searchCustomers(tx: Queryable, ws: Workspace, query: CustomersSearchQuery) {
   const { page, pageSize, offset } = pageWindow(query);
   // Only the parameters a filter uses are sent: PostgreSQL cannot type a parameter the statement leaves out.
@@ -38,7 +47,7 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['c.organization_id = $1'];
   const pattern = searchPattern(query.search);
-  if (pattern) conditions.push(`c.id in (select aide_private.search_customer_ids($1, ${param(pattern)}))`);
+  if (pattern) conditions.push(`${CUSTOMER_SEARCH_TEXT('c')} ilike ${param(pattern)}`);
   const segment = query.segment?.trim();
   if (segment) conditions.push(`c.segment = ${param(segment)}`);
   // Today is ours, not the caller's (YYYY-MM-DD), so it is inlined: the count query then needs no date parameter.
@@ -60,15 +69,23 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
     },
     'name',
   );
-  const { rows: items } = await tx.query<CustomerItem>(
-    `select ${customerItemColumns(today)} from public.aide_client_customers c
-      where ${where} order by ${order} limit ${param(pageSize)} offset ${param(offset)}`,
-    params,
+  const filters = params.slice();
+  const limit = param(pageSize);
+  const skip = param(offset);
+  const readPage = () =>
+    tx.query<CustomerItem>(
+      `select ${customerItemColumns(today)} from public.aide_client_customers c
+        where ${where} order by ${order} limit ${limit} offset ${skip}`,
+      params,
+    );
+  const { rows: items } = pattern
+    ? await withSearchPlan(tx, `public.aide_client_customers c where ${where}`, filters, readPage)
+    : await readPage();
+  const total = await countTotal(
+    tx,
+    `public.aide_client_customers c where ${where}`,
+    filters,
+    pattern !== null,
   );
-  // The count repeats the filters without the paging parameters (the last two).
-  const { rows: totals } = await tx.query<{ total: number }>(
-    `select count(*)::int as total from public.aide_client_customers c where ${where}`,
-    params.slice(0, -2),
-  );
-  return { items, total: totals[0]?.total ?? 0, page, page_size: pageSize };
+  return { items, ...total, page, page_size: pageSize };
 }

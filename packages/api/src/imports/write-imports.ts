@@ -1,4 +1,4 @@
-// Set-based writes for the three uploads: the whole file goes to PostgreSQL as one jsonb parameter and is
+// Set-based writes for the three uploads: the whole file goes to PostgreSQL as one json parameter and is
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
@@ -42,10 +42,13 @@ export async function writeCustomers(
   rows: readonly CustomerRow[],
 ): Promise<ImportCounts> {
   await lockImports(tx, ws);
-  const input = `jsonb_to_recordset($2::jsonb)
-    as r (name text, email text, company text, phone text, segment text, city text)`;
-  const { rows: updated } = await tx.query<{ count: number }>(
-    `with changed as (
+  // One statement parses the file once (json, not jsonb: nothing is queried inside it) for both the update
+  // and the insert; both see the table as it was, and the insert skips every email already stored.
+  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
+    `with r as materialized (
+       select * from json_to_recordset($2::json)
+         as r (name text, email text, company text, phone text, segment text, city text)
+     ), changed as (
        update public.aide_client_customers c
           set name = r.name,
               company = coalesce(r.company, c.company),
@@ -53,26 +56,21 @@ export async function writeCustomers(
               segment = coalesce(r.segment, c.segment),
               city = coalesce(r.city, c.city),
               updated_at = now()
-         from ${input}
+         from r
         where c.organization_id = $1 and c.email = r.email
           and (c.name, c.company, c.phone, c.segment, c.city) is distinct from
               (r.name, coalesce(r.company, c.company), coalesce(r.phone, c.phone), coalesce(r.segment, c.segment),
                coalesce(r.city, c.city))
        returning 1
-     )
-     select count(*)::int as count from changed`,
-    [ws.organizationId, payload(rows)],
-  );
-  const { rows: inserted } = await tx.query<{ count: number }>(
-    `with added as (
+     ), added as (
        insert into public.aide_client_customers (id, organization_id, name, email, company, phone, segment, city)
        select md5($3 || r.email)::uuid, $1, r.name, r.email, r.company, r.phone, r.segment, r.city
-         from ${input}
+         from r
         where not exists (select 1 from public.aide_client_customers c
                            where c.organization_id = $1 and c.email = r.email)
        returning 1
      )
-     select count(*)::int as count from added`,
+     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
     [ws.organizationId, payload(rows), randomUUID()],
   );
   // Sales lines imported before their customer existed get linked now (by email, else by name).
@@ -88,7 +86,7 @@ export async function writeCustomers(
     [ws.organizationId],
   );
   await refreshCustomerStats(tx, ws);
-  return countsOf(rows.length, { inserted: inserted[0]?.count ?? 0, updated: updated[0]?.count ?? 0 });
+  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
 }
 
 /** The purchase statistics My Customers filters on live on the customer row: recomputed after every import. */
@@ -103,10 +101,11 @@ export async function writeInventory(
   rows: readonly InventoryRow[],
 ): Promise<ImportCounts> {
   await lockImports(tx, ws);
-  const input = `jsonb_to_recordset($2::jsonb)
-    as r (sku text, name text, brand text, category text, price numeric, quantity_on_hand integer)`;
-  const { rows: updated } = await tx.query<{ count: number }>(
-    `with changed as (
+  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
+    `with r as materialized (
+       select * from json_to_recordset($2::json)
+         as r (sku text, name text, brand text, category text, price numeric, quantity_on_hand integer)
+     ), changed as (
        update public.aide_inventory_items i
           set name = r.name,
               brand = coalesce(r.brand, i.brand),
@@ -114,28 +113,23 @@ export async function writeInventory(
               price = coalesce(r.price, i.price),
               quantity_on_hand = r.quantity_on_hand,
               updated_at = now()
-         from ${input}
+         from r
         where i.organization_id = $1 and i.sku = r.sku
           and (i.name, i.brand, i.category, i.price, i.quantity_on_hand) is distinct from
               (r.name, coalesce(r.brand, i.brand), coalesce(r.category, i.category), coalesce(r.price, i.price)::numeric(12, 2),
                r.quantity_on_hand)
        returning 1
-     )
-     select count(*)::int as count from changed`,
-    [ws.organizationId, payload(rows)],
-  );
-  const { rows: inserted } = await tx.query<{ count: number }>(
-    `with added as (
+     ), added as (
        insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand)
        select md5($3 || r.sku)::uuid, $1, r.sku, r.name, r.brand, r.category, r.price, r.quantity_on_hand
-         from ${input}
+         from r
         where not exists (select 1 from public.aide_inventory_items i where i.organization_id = $1 and i.sku = r.sku)
        returning 1
      )
-     select count(*)::int as count from added`,
+     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
     [ws.organizationId, payload(rows), randomUUID()],
   );
-  return countsOf(rows.length, { inserted: inserted[0]?.count ?? 0, updated: updated[0]?.count ?? 0 });
+  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
 }
 
 /**
@@ -150,7 +144,7 @@ export async function writeSales(
   await lockImports(tx, ws);
   const { rows: counts } = await tx.query<{ inserted: number; unmatched: number }>(
     `with input as (
-       select * from jsonb_to_recordset($2::jsonb)
+       select * from json_to_recordset($2::json)
          as r (ord integer, customer text, customer_email text, sku text, quantity integer, unit_price numeric,
                sold_at date, order_ref text)
      ), keyed as (

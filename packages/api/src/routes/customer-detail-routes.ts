@@ -12,7 +12,7 @@ import { errorBodySchema } from '../http/error-body.js';
 import { callerOf } from '../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
 import { commonErrors } from '../workspace/route-schemas.js';
-import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { withOutboundWorkspace, withWorkspaceAsApi } from '../workspace/with-workspace.js';
 
 export const customerIdParams = {
   type: 'object',
@@ -47,7 +47,9 @@ export function registerCustomerDetailRoutes(
       },
     },
     (request) =>
-      withOutboundWorkspace(db, callerOf(request), (tx, ws) => searchCustomers(tx, ws, request.query)),
+      withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) =>
+        searchCustomers(tx, ws, request.query),
+      ),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
 import { commonErrors } from '../workspace/route-schemas.js';
-import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { withWorkspaceAsApi } from '../workspace/with-workspace.js';
 
 /** GET /api/customers — the organization's customer list, paged, searchable by name, email and company. */
 export function registerCustomers(
@@ -36,6 +36,6 @@ export function registerCustomers(
       },
     },
     (request) =>
-      withOutboundWorkspace(db, callerOf(request), (tx, ws) => listCustomers(tx, ws, request.query)),
+      withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) => listCustomers(tx, ws, request.query)),
   );
 }

@@ -38,6 +38,17 @@ export interface UploadBody {
 
 const MAX_LISTED_PROBLEMS = 1000;
 
+/**
+ * After a large import the planner's statistics are refreshed at once rather than whenever autovacuum gets to
+ * it (the embedded database has no autovacuum at all): without them the next search plans for an empty table.
+ */
+const ANALYZE_AFTER_ROWS = 5000;
+const ANALYZED_TABLES: Record<ImportKind, string[]> = {
+  customers: ['public.aide_client_customers'],
+  inventory: ['public.aide_inventory_items'],
+  sales: ['public.aide_sales_transactions', 'public.aide_client_customers'],
+};
+
 function refuseOversizedFile(rows: readonly unknown[]): void {
   const max = WORKSPACE_CONSTANTS.import.max_rows;
   if (rows.length > max) {
@@ -101,6 +112,9 @@ export async function runImport(
     const importId = await recordImport(tx, ws, kind, fileName, counts);
     return { problems, counts: { import_id: importId, ...counts } };
   });
+  if (result.counts && rawRows.length >= ANALYZE_AFTER_ROWS) {
+    for (const table of ANALYZED_TABLES[kind]) await db.query(`analyze ${table}`);
+  }
   if (!result.counts) {
     return {
       status: 422,

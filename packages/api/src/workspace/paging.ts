@@ -1,6 +1,13 @@
+import type { Queryable } from '../db/db.js';
+
 /** Paging, search and sort shared by every list route (see docs/outbound-api.md "Paging"). */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * A search counts its matches up to this many and then says "1,000+": counting every match of a short term
+ * at 100,000 rows would cost more than finding the page, on every keystroke.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface PagingQuery {
   page?: number;
@@ -23,6 +30,10 @@ export function pageSchema(item: object) {
     properties: {
       items: { type: 'array', items: item },
       total: { type: 'integer' },
+      total_capped: {
+        type: 'boolean',
+        description: `True when a search matched more than ${SEARCH_COUNT_CAP} rows: total is then a lower bound`,
+      },
       page: { type: 'integer' },
       page_size: { type: 'integer' },
     },
@@ -53,4 +64,58 @@ export function pageWindow(query: PagingQuery): { page: number; pageSize: number
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
   return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export interface PageTotal {
+  total: number;
+  total_capped: boolean;
+}
+
+/**
+ * The total of a list: exact without a search; with one, counted up to SEARCH_COUNT_CAP (the scan stops there,
+ * so a term matching half the table costs a few thousand rows, not all of them).
+ * `fromWhere` is the query's `<table> where …` part, `params` its parameters.
+ */
+export async function countTotal(
+  tx: Queryable,
+  fromWhere: string,
+  params: unknown[],
+  searching: boolean,
+): Promise<PageTotal> {
+  const sql = searching
+    ? `select count(*)::int as total from (select 1 from ${fromWhere} limit ${SEARCH_COUNT_CAP + 1}) matches`
+    : `select count(*)::int as total from ${fromWhere}`;
+  const { rows } = await tx.query<{ total: number }>(sql, params);
+  const total = rows[0]?.total ?? 0;
+  return searching && total > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, total_capped: true }
+    : { total, total_capped: false };
+}
+
+/**
+ * Searches estimated to match up to this many rows read their matches through the trigram index and sort them;
+ * broader ones walk the sort order's index until a page is full. Walking is fast when matches are spread out
+ * but passes most of the table when they cluster late in that order ("olivia" sorted by name); reading the
+ * matches costs what they number.
+ */
+export const SORT_MATCHES_MAX_ESTIMATE = 20_000;
+
+type ExplainRow = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> };
+
+/** Runs a searched page query (`run`) with the plan SORT_MATCHES_MAX_ESTIMATE describes. */
+export async function withSearchPlan<T>(
+  tx: Queryable,
+  fromWhere: string,
+  params: unknown[],
+  run: () => Promise<T>,
+): Promise<T> {
+  const { rows } = await tx.query<ExplainRow>(`explain (format json) select 1 from ${fromWhere}`, params);
+  const estimate = rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  if (estimate > SORT_MATCHES_MAX_ESTIMATE) return run();
+  await tx.query('set local enable_indexscan = off');
+  try {
+    return await run();
+  } finally {
+    await tx.query('set local enable_indexscan = on');
+  }
 }

@@ -3,7 +3,7 @@
 // database. (A jest globalSetup cannot be used: jest loads it as CommonJS, and the emulator is ESM only.)
 import { applySchema } from '@aide/supabase-emulator';
 import pg from 'pg';
-import { findPostgresBinDir, startPostgresCluster } from './postgres-cluster.js';
+import { findPostgresBinDir, startPostgresCluster } from '../../src/db/postgres-cluster.js';
 
 const givenUrl = process.env.PG_TEST_URL ?? process.env.DATABASE_URL;
 const binDir = givenUrl ? null : findPostgresBinDir();

@@ -23,6 +23,8 @@ export interface Product {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** A search that matched more than the API counts (1,000): `total` is then a lower bound. */
+  total_capped?: boolean;
   page: number;
   page_size: number;
 }

@@ -96,6 +96,17 @@ describe('My Customers list', () => {
     expect(requests[0]?.get('page_size')).toBe('20');
   });
 
+  it('says "1,000+" when a search matched more customers than the API counts', async () => {
+    server.use(
+      http.get(`${API}/customers_search`, () =>
+        HttpResponse.json({ items: FIRST_PAGE, total: 1000, total_capped: true, page: 1, page_size: 20 }),
+      ),
+    );
+    renderPage('/sales-assistant?search=a');
+    await findRow('Maria Anders');
+    expect(screen.getByText('1–20 of 1,000+ customers')).toBeInTheDocument();
+  });
+
   it('shows a name holding HTML as text, never as markup', async () => {
     serveCustomers();
     const { container } = renderPage();

@@ -95,7 +95,8 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} customers`,
+          showTotal: (total, [from, to]) =>
+            `${from}–${to} of ${total.toLocaleString('en-US')}${data?.total_capped ? '+' : ''} customers`,
         }}
       />
     </>

@@ -1,4 +1,4 @@
-// A throw-away PostgreSQL cluster from Debian's server binaries, so the API is tested against the same kind
+// A throw-away PostgreSQL cluster (tests, `pnpm bench`) from Debian's server binaries, so the API is tested against the same kind
 // of server it runs on in production.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,0 +1,78 @@
+// Customer search plans on both databases: a selective term reads through the trigram index; a term estimated
+// to match up to 20,000 customers never walks the name index (withSearchPlan).
+import { CUSTOMER_SEARCH_TEXT } from '../src/customers/customer-search-text.js';
+import { listCustomers } from '../src/customers/list-customers.js';
+import type { Queryable } from '../src/db/db.js';
+import { searchPattern, withSearchPlan } from '../src/workspace/paging.js';
+import { databaseBackends, type OpenedDb } from './support/databases.js';
+import { ORG } from './support/seed.js';
+
+const COUNT = 20_000;
+const FIRST_NAMES = ['Amara', 'Diego', 'Hannah', 'Kenji', 'Olivia'];
+
+/** The plan of a page query as listCustomers builds it, run under withSearchPlan as the route does. */
+async function pagePlan(tx: Queryable, term: string): Promise<string> {
+  const where = `organization_id = $1 and ${CUSTOMER_SEARCH_TEXT('aide_client_customers')} ilike $2`;
+  const params = [ORG.freshStart, searchPattern(term)];
+  return withSearchPlan(tx, `public.aide_client_customers where ${where}`, params, async () => {
+    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+      `explain select id from public.aide_client_customers where ${where}
+        order by lower(name) asc nulls last, id asc limit 20`,
+      params,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe.each(databaseBackends)('customer search at %s', (_name, open) => {
+  let opened: OpenedDb;
+
+  beforeAll(async () => {
+    opened = await open();
+    // Names cluster by first name in name order, as in a real list: "olivia" matches only the last fifth.
+    await opened.db.query(
+      `insert into public.aide_client_customers (organization_id, name, email, company)
+       select $1, ($2::text[])[1 + i / ${COUNT / FIRST_NAMES.length}] || ' Customer ' || i,
+              'c' || i || '@plan.test', 'Company ' || (i % 50)
+         from generate_series(0, ${COUNT - 1}) as i`,
+      [ORG.freshStart, FIRST_NAMES],
+    );
+    await opened.db.query('analyze public.aide_client_customers');
+  }, 120_000);
+  afterAll(() => opened?.close());
+
+  it('reads a rare term through the trigram index', async () => {
+    const plan = await opened.db.transaction((tx) => pagePlan(tx, 'c1234@'));
+    expect(plan).toContain('aide_client_customers_search_idx');
+  });
+
+  it('does not walk the name index past most customers for a term that matches late in name order', async () => {
+    const plan = await opened.db.transaction((tx) => pagePlan(tx, 'olivia'));
+    expect(plan).not.toContain('aide_client_customers_name_idx');
+  });
+
+  it('finds, orders and counts the matches like a scan would', async () => {
+    const result = await opened.db.transaction((tx) =>
+      listCustomers(tx, { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1], {
+        search: 'olivia',
+        page_size: 5,
+      }),
+    );
+    expect(result).toMatchObject({ total: 1000, total_capped: true });
+    const { rows } = await opened.db.query<{ name: string }>(
+      `select name from public.aide_client_customers where organization_id = $1 and name ilike '%olivia%'
+        order by lower(name), id limit 5`,
+      [ORG.freshStart],
+    );
+    expect(result.items.map((item) => item.name)).toEqual(rows.map((row) => row.name));
+  });
+
+  it('counts a search exactly up to 1,000 matches', async () => {
+    const result = await opened.db.transaction((tx) =>
+      listCustomers(tx, { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1], {
+        search: 'company 7',
+      }),
+    );
+    expect(result).toMatchObject({ total: 400, total_capped: false });
+  });
+});

@@ -1,0 +1,78 @@
+// The in-process backends the server-side rows run on: the emulator and the API on one PGlite (the embedded
+// default), or the API on a throwaway Debian PostgreSQL cluster, migrated and seeded (the production shape;
+// tokens then come from an emulator on its own PGlite, with the same seeded ids, as in the API suite).
+import { randomBytes } from 'node:crypto';
+import {
+  buildApi,
+  createPgDb,
+  createPgliteDb,
+  createTokenCipher,
+  findPostgresBinDir,
+  startPostgresCluster,
+} from '@aide/api';
+import { applySchema, openDatabase, startEmulator } from '@aide/supabase-emulator';
+
+export const postgresAvailable = () => findPostgresBinDir() !== null;
+
+async function migratedPostgres() {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error('PostgreSQL is not installed (apt-get install postgresql).');
+  const cluster = await startPostgresCluster(binDir);
+  const db = createPgDb({ connectionString: cluster.url });
+  try {
+    await applySchema((sql) => db.query(sql), { seed: true });
+    return { cluster, db };
+  } catch (error) {
+    await db.close();
+    await cluster.stop();
+    throw error;
+  }
+}
+
+/**
+ * @param {'pglite' | 'postgres'} kind
+ * @returns {Promise<{ kind: string, apiUrl: string, supabaseUrl: string, anonKey: string, db: import('@aide/api').Db, close(): Promise<void> }>}
+ */
+export async function startBenchBackend(kind) {
+  const authDb = await openDatabase();
+  const postgres = kind === 'postgres' ? await migratedPostgres() : null;
+  const db = postgres ? postgres.db : createPgliteDb(authDb);
+  const emulator = await startEmulator({ db: authDb, port: 0 });
+  const api = buildApi({
+    db,
+    supabaseUrl: emulator.url,
+    allowedOrigins: [],
+    tokenCipher: createTokenCipher(randomBytes(32)),
+  });
+  const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    kind,
+    apiUrl,
+    supabaseUrl: emulator.url,
+    anonKey: emulator.anonKey,
+    db,
+    async close() {
+      await api.close();
+      await emulator.close();
+      if (postgres) {
+        await db.close();
+        await postgres.cluster.stop();
+      }
+      await authDb.close();
+    },
+  };
+}
+
+/** A member's access token from the emulator's password grant. */
+export async function signInToken(backend, user) {
+  const response = await fetch(`${backend.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: backend.anonKey },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+export const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+export const p95 = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)];
