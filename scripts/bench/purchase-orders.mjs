@@ -1,10 +1,11 @@
-// Rows "10,000 purchase orders": the inbound inbox and reconciliation at that size. Runs on its own in-memory
-// backend (emulator + API on one PGlite) so the generated orders never touch the browser measurements' data:
+// Rows "10,000 purchase orders": the inbound inbox, the sandbox ERP's first sync and reconciliation at that size.
+// Runs on its own backend (PGlite or PostgreSQL, see backends.mjs) so the generated orders never touch the
+// browser measurements' data:
 // Contoso Supply gets 10,000 generated orders on top of its seed, scored by the API's first list (the way any
 // batch of new orders is scored), then the list is timed with the filters a team uses.
-import { randomBytes } from 'node:crypto';
-import { buildApi, createPgliteDb, createTokenCipher, insertGeneratedPurchaseOrders } from '@aide/api';
-import { DEMO as SEED, openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { insertGeneratedPurchaseOrders } from '@aide/api';
+import { DEMO as SEED } from '@aide/supabase-emulator';
+import { median, p95, signInToken, startBenchBackend } from './backends.mjs';
 import { DEMO } from './session.mjs';
 
 export const GENERATED_ORDERS = 10_000;
@@ -18,16 +19,6 @@ const LIST_QUERIES = [
   'from=2026-01-01&to=2026-06-30&sort=customer_name',
   'page=40&page_size=50',
 ];
-
-async function accessToken(supabaseUrl, anonKey, user) {
-  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: anonKey },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
 
 async function timed(url, token) {
   const started = performance.now();
@@ -68,18 +59,12 @@ async function connectSandboxErp(apiUrl, token) {
   await send('GET', `${apiUrl}/integrations/account-token/${encodeURIComponent(publicToken)}`, token);
 }
 
-const median = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-const p95 = (samples) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.95)];
-
-export async function measurePurchaseOrders() {
-  const database = await openDatabase();
-  const emulator = await startEmulator({ db: database, port: 0 });
-  const db = createPgliteDb(database);
-  const tokenCipher = createTokenCipher(randomBytes(32));
-  const api = buildApi({ db, supabaseUrl: emulator.url, allowedOrigins: [], tokenCipher });
+/** @param {{ backend?: 'pglite' | 'postgres' }} [options] */
+export async function measurePurchaseOrders({ backend: kind = 'pglite' } = {}) {
+  const backend = await startBenchBackend(kind);
+  const { apiUrl, db } = backend;
   try {
-    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-    const token = await accessToken(emulator.url, emulator.anonKey, DEMO.ivy);
+    const token = await signInToken(backend, DEMO.ivy);
 
     let started = performance.now();
     await insertGeneratedPurchaseOrders(db, SEED.organizations.contoso, GENERATED_ORDERS);
@@ -114,6 +99,7 @@ export async function measurePurchaseOrders() {
     const csv = await exported.text();
     const exportMs = performance.now() - started;
     return {
+      backend: kind,
       orders: first.body.total,
       insertMs,
       firstListMs: first.ms,
@@ -124,8 +110,6 @@ export async function measurePurchaseOrders() {
       exportRows: csv.trim().split('\n').length - 1,
     };
   } finally {
-    await api.close();
-    await emulator.close();
-    await database.close();
+    await backend.close();
   }
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import { upsertErpDocument, type ErpDocument, type ErpDocumentLine } from './erp-documents.js';
+import { upsertErpDocuments, type ErpDocument, type ErpDocumentLine } from './erp-documents.js';
 import type { MergeInvoice, MergeInvoiceLine } from './merge-client.js';
 
 interface KnownOrder {
@@ -36,15 +36,16 @@ export async function importMergeInvoices(
     [organizationId],
   );
   const orders = new Map(rows.map((order) => [order.po_number.toLowerCase(), order]));
-  let imported = 0;
+  // Keyed by number: an invoice listed twice is stored once (its last version), in one set-based write.
+  const documents = new Map<string, ErpDocument>();
   for (const invoice of invoices) {
     const order = referencedOrder(invoice, orders);
     const number = (invoice.number ?? invoice.remote_id ?? invoice.id ?? '').trim().slice(0, 64);
     if (!order || !number) continue;
-    await upsertErpDocument(tx, organizationId, erpConnectionId, toDocument(invoice, number, order));
-    imported += 1;
+    documents.set(number, toDocument(invoice, number, order));
   }
-  return imported;
+  await upsertErpDocuments(tx, organizationId, erpConnectionId, [...documents.values()]);
+  return documents.size;
 }
 
 function referencedOrder(invoice: MergeInvoice, orders: Map<string, KnownOrder>): KnownOrder | undefined {

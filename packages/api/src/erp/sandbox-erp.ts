@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
-import { upsertErpDocument, type ErpDocumentLine } from './erp-documents.js';
+import { upsertErpDocuments, type ErpDocument, type ErpDocumentLine } from './erp-documents.js';
 
 /**
  * The sandbox ERP: what a real ERP would have done with the organization's approved orders. For every
@@ -12,6 +12,9 @@ import { upsertErpDocument, type ErpDocumentLine } from './erp-documents.js';
  * <n> continues after the highest SO-/INV- number the organization already has. Idempotent: an order that
  * has documents is skipped.
  */
+/** Bounds one statement's parameter (a few MB of JSON) on a first sync of tens of thousands of orders. */
+const DOCUMENTS_PER_STATEMENT = 5000;
+
 export async function runSandboxErp(
   tx: Queryable,
   organizationId: string,
@@ -41,7 +44,7 @@ export async function runSandboxErp(
        from public.aide_erp_documents where organization_id = $1`,
     [organizationId],
   );
-  let next = (highest[0]?.n ?? 10000) + 1;
+  const next = (highest[0]?.n ?? 10000) + 1;
   const today = new Date().toISOString().slice(0, 10);
 
   // All lines in one read: a first sync of a large organization may book thousands of orders.
@@ -68,8 +71,9 @@ export async function runSandboxErp(
     linesByOrder.set(line.purchase_order_id, lines);
   }
 
-  for (const order of orders) {
+  const documents = orders.flatMap((order, index): ErpDocument[] => {
     const orderLines = linesByOrder.get(order.id) ?? [];
+    const number = next + index;
     const common = {
       po_number: order.po_number,
       customer_name: order.customer_name,
@@ -77,19 +81,24 @@ export async function runSandboxErp(
       currency: order.currency,
       source: 'sandbox' as const,
     };
-    await upsertErpDocument(tx, organizationId, erpConnectionId, {
-      ...common,
-      kind: 'sales_order',
-      document_number: `SO-${next}`,
-      lines: orderLines,
-    });
-    await upsertErpDocument(tx, organizationId, erpConnectionId, {
-      ...common,
-      kind: 'invoice',
-      document_number: `INV-${next}`,
-      lines: sandboxInvoiceLines(order.po_number, orderLines),
-    });
-    next += 1;
+    return [
+      { ...common, kind: 'sales_order', document_number: `SO-${number}`, lines: orderLines },
+      {
+        ...common,
+        kind: 'invoice',
+        document_number: `INV-${number}`,
+        lines: sandboxInvoiceLines(order.po_number, orderLines),
+      },
+    ];
+  });
+  // A first sync of a large organization books thousands of orders: written in sets, not one by one.
+  for (let start = 0; start < documents.length; start += DOCUMENTS_PER_STATEMENT) {
+    await upsertErpDocuments(
+      tx,
+      organizationId,
+      erpConnectionId,
+      documents.slice(start, start + DOCUMENTS_PER_STATEMENT),
+    );
   }
   return orders.length * 2;
 }
