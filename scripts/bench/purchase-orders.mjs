@@ -40,7 +40,7 @@ async function send(method, url, token, body) {
 }
 
 /** The sandbox link flow as the inbound remote runs it: link token, approval, server-side exchange + first sync. */
-async function connectSandboxErp(apiUrl, token) {
+export async function connectSandboxErp(apiUrl, token) {
   const contoso = SEED.organizations.contoso;
   const { link_token: linkToken } = await send(
     'POST',
