@@ -1,11 +1,11 @@
-// Rows "100,000-row customer CSV": parse + validate in the browser (a web worker), the longest main-thread
-// block meanwhile, the all-or-nothing import through the API, then customer search latency at that size.
-// Runs as an empty organization (Fresh Start Co) on the bench's in-memory database.
+// Rows "100,000-row customer CSV read and imported in the browser": the longest main-thread task while the file
+// is read and checked (a web worker), the longest while it is imported, and the time from clicking Import to
+// the result shown. Runs as an empty organization (Fresh Start Co) on the bench's in-memory database; the
+// server side at that size (upload, search) is measured by customer-server.mjs.
 import { clickSignIn, fillCredentials, openLogin, withColdPage } from './session.mjs';
 
 export const IMPORT_ROWS = 100_000;
 const TIMEOUT = 180_000;
-const SEARCHES = ['park', 'cust-0424', 'berg', 'imports', '@foods-7', 'olivia', 'market 12', 'zzz-none'];
 
 const FIRST = ['Olivia', 'Diego', 'Hannah', 'Kenji', 'Amara', 'Lena', 'Marco', 'Sofia', 'Noah', 'Priya'];
 const LAST = [
@@ -49,7 +49,17 @@ const observeMainThread = () => {
   document.addEventListener('change', (event) => (window.__bench.changeAt = event.timeStamp), true);
 };
 
-async function timeBrowserImport(browser, stack, user, csv) {
+/**
+ * The longest stretch the main thread was blocked inside [from, to]: a task is counted for its part within the
+ * window (Playwright hands the 10 MB file to the page in one task that dispatches the change event at its end;
+ * that transfer is the harness, not the app).
+ */
+const longestBetween = (tasks, from, to) =>
+  Math.max(0, ...tasks.map((task) => Math.min(task.start + task.duration, to) - Math.max(task.start, from)));
+
+/** @returns {Promise<{ rows: number, csvBytes: number, readMs: number, readLongestTaskMs: number, importLongestTaskMs: number, clickToResultMs: number, longTasks: Array<{ start: number, duration: number }> }>} */
+export async function measureCustomerImport(browser, stack, user) {
+  const csv = customerCsv();
   return withColdPage(browser, async (page) => {
     await page.addInitScript(observeMainThread);
     await openLogin(page, stack.urls.shell);
@@ -68,78 +78,37 @@ async function timeBrowserImport(browser, stack, user, csv) {
         timeout: TIMEOUT,
       })
       .then((handle) => handle.jsonValue());
-    const { changeAt, longTasks } = await page.evaluate(() => window.__bench);
-    const during = longTasks.filter(
-      (task) => task.start + task.duration >= changeAt && task.start <= checkedAt,
+    const importButton = page.getByRole('button', {
+      name: `Import ${IMPORT_ROWS.toLocaleString('en-US')} customers`,
+    });
+    await importButton.waitFor({ timeout: TIMEOUT });
+    // The click is timestamped in the page, so Playwright's round trip is not part of the figure.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => (window.__bench.clickAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      }),
     );
-    const longestBlock = Math.max(0, ...during.map((task) => task.duration));
-
-    const startedAt = await page.evaluate(() => performance.now());
-    await page
-      .getByRole('button', { name: `Import ${IMPORT_ROWS.toLocaleString('en-US')} customers` })
-      .click();
+    await importButton.click();
     const importedAt = await page
       .waitForFunction(
         () => /customers imported:/.test(document.body.innerText) && performance.now(),
         undefined,
-        { polling: 50, timeout: TIMEOUT },
+        { polling: 'raf', timeout: TIMEOUT },
       )
       .then((handle) => handle.jsonValue());
-    return { parseMs: checkedAt - changeAt, longestBlockMs: longestBlock, importMs: importedAt - startedAt };
+    // Long tasks are reported after they end: give the last one a moment to arrive.
+    await page.waitForTimeout(200);
+    const { changeAt, clickAt, longTasks } = await page.evaluate(() => window.__bench);
+    return {
+      rows: IMPORT_ROWS,
+      csvBytes: csv.length,
+      readMs: checkedAt - changeAt,
+      readLongestTaskMs: longestBetween(longTasks, changeAt, checkedAt),
+      importLongestTaskMs: longestBetween(longTasks, clickAt, importedAt),
+      clickToResultMs: importedAt - clickAt,
+      marks: { changeAt, checkedAt, clickAt, importedAt },
+      longTasks: longTasks.filter((task) => task.start + task.duration >= changeAt),
+    };
   });
-}
-
-async function accessToken(stack, user) {
-  const response = await fetch(`${stack.urls.supabase}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: stack.anonKey ?? '' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
-}
-
-// My Customers' list at the same size: search plus the filters and sorts the screen offers.
-const MY_CUSTOMERS_QUERIES = [
-  '',
-  'search=anna',
-  'at_risk=true',
-  'last_order=never&sort=-revenue_12m',
-  'segment=Enterprise&sort=last_order_on',
-  'search=smith&last_order=over_90d&page=3',
-];
-
-/** Median and p95 of `paths` (each run three times; the first round warms the plan cache). */
-async function timeRequests(stack, token, paths) {
-  const samples = [];
-  for (const round of [0, 1, 2]) {
-    for (const path of paths) {
-      const started = performance.now();
-      const response = await fetch(`${stack.urls.api}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = await response.json();
-      if (!response.ok) throw new Error(`${path} failed: ${response.status} ${JSON.stringify(body)}`);
-      if (round > 0) samples.push(performance.now() - started);
-    }
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(samples.length / 2)], p95: samples[Math.floor(samples.length * 0.95)] };
-}
-
-export async function measureCustomerImport(browser, stack, user) {
-  const csv = customerCsv();
-  const browserImport = await timeBrowserImport(browser, stack, user, csv);
-  const token = await accessToken(stack, user);
-  const search = await timeRequests(
-    stack,
-    token,
-    SEARCHES.map((term) => `/api/customers?search=${encodeURIComponent(term)}&page=1&page_size=20`),
-  );
-  const myCustomers = await timeRequests(
-    stack,
-    token,
-    MY_CUSTOMERS_QUERIES.map((query) => `/api/customers_search?${query}`),
-  );
-  return { rows: IMPORT_ROWS, csvBytes: csv.length, ...browserImport, search, myCustomers };
 }

@@ -1,5 +1,10 @@
+import { http, HttpResponse } from 'msw';
+import { setupFakeNetwork } from '@aide/shared-auth/testing';
 import { createImportSession, type ImportResponse } from '../lib/import-session';
 import { checkFile } from '../lib/check-file';
+
+const server = setupFakeNetwork();
+const TARGET = { url: 'http://api.test/api/upload_client_customers', token: 'member-token' };
 
 function session() {
   const messages: ImportResponse[] = [];
@@ -22,15 +27,62 @@ describe('createImportSession', () => {
     expect(again).toMatchObject({ type: 'checked', id: 2, report: { validRows: 1, missingFields: [] } });
   });
 
-  it('builds the JSON request body as a transferable buffer', async () => {
+  it('sends the checked rows itself and tells the page only progress and the server’s answer', async () => {
+    let received: { authorization: string | null; body: unknown } | null = null;
+    server.use(
+      http.post(TARGET.url, async ({ request }) => {
+        received = { authorization: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ import_id: 'i1', total: 1, inserted: 1, updated: 0, unchanged: 0 });
+      }),
+    );
     const { messages, handle } = session();
     await handle({ type: 'read', id: 1, kind: 'customers', file: file('name,email\nAda,ada@example.com\n') });
-    await handle({ type: 'build-body', id: 2, fileName: 'people.csv' });
-    const body = messages.at(-1);
-    if (body?.type !== 'body') throw new Error('no body');
-    expect(JSON.parse(new TextDecoder().decode(body.body))).toEqual({
-      file_name: 'people.csv',
-      rows: [{ row: 2, name: 'Ada', email: 'ada@example.com' }],
+    messages.length = 0;
+    await handle({ type: 'upload', id: 2, fileName: 'people.csv', target: TARGET });
+
+    expect(received).toEqual({
+      authorization: `Bearer ${TARGET.token}`,
+      body: { file_name: 'people.csv', rows: [{ row: 2, name: 'Ada', email: 'ada@example.com' }] },
+    });
+    expect(messages.at(-1)).toEqual({
+      type: 'imported',
+      id: 2,
+      result: { import_id: 'i1', total: 1, inserted: 1, updated: 0, unchanged: 0 },
+    });
+    expect(new Set(messages.map((message) => message.type))).toEqual(
+      new Set(['upload-progress', 'imported']),
+    );
+    expect(JSON.stringify(messages)).not.toContain('ada@example.com');
+  });
+
+  it('passes on the rows the server refused (422) and why an upload failed', async () => {
+    const problems = [{ row: 2, field: 'email', message: 'Email is already used by another customer' }];
+    server.use(
+      http.post(TARGET.url, () =>
+        HttpResponse.json(
+          { error: 'invalid_rows', message: '1 row has problems', problem_count: 1, problems },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { messages, handle } = session();
+    await handle({ type: 'read', id: 1, kind: 'customers', file: file('name,email\nAda,ada@example.com\n') });
+    await handle({ type: 'upload', id: 2, fileName: 'people.csv', target: TARGET });
+    expect(messages.at(-1)).toEqual({
+      type: 'import-failed',
+      id: 2,
+      message: '1 row has problems',
+      problems,
+      problemCount: 1,
+    });
+
+    server.use(http.post(TARGET.url, () => HttpResponse.error()));
+    await handle({ type: 'upload', id: 3, fileName: 'people.csv', target: TARGET });
+    expect(messages.at(-1)).toMatchObject({
+      type: 'import-failed',
+      id: 3,
+      message: expect.stringContaining('could not reach the server; nothing was imported'),
+      problems: [],
     });
   });
 

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@aide/shared-auth';
 import { importsApi } from '../api/imports-api';
-import { UploadError, uploadImport, type ImportResult, type UploadPhase } from '../api/upload-import';
+import { importTarget, UploadError, type ImportResult, type UploadPhase } from '../api/upload-import';
 import type { ColumnMapping } from '../lib/detect-columns';
 import { IMPORT_KINDS, type ImportKind } from '../lib/import-kinds';
 import type { ImportResponse } from '../lib/import-session';
@@ -34,8 +34,8 @@ export type WizardState =
   | { step: 'rejected'; fileName: string; message: string; problems: RowProblem[]; problemCount: number }
   | { step: 'done'; fileName: string; result: ImportResult };
 
-interface BodyWaiter {
-  resolve: (body: ArrayBuffer) => void;
+interface UploadWaiter {
+  resolve: (result: ImportResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -47,7 +47,7 @@ export function useImportWizard(kind: ImportKind, onImported?: (result: ImportRe
   stateRef.current = state;
   const engine = useRef<ImportEngine | null>(null);
   const currentId = useRef(0);
-  const bodyWaiter = useRef<BodyWaiter | null>(null);
+  const uploadWaiter = useRef<UploadWaiter | null>(null);
   const onImportedRef = useRef(onImported);
   onImportedRef.current = onImported;
 
@@ -66,28 +66,42 @@ export function useImportWizard(kind: ImportKind, onImported?: (result: ImportRe
         return;
       }
       case 'checked':
-        setState((prev) =>
-          prev.step === 'reading' || prev.step === 'checked'
-            ? {
-                step: 'checked',
-                fileName: prev.fileName,
-                headers: message.headers,
-                mapping: message.mapping,
-                report: message.report,
-                checking: null,
-                importError: null,
-              }
-            : prev,
+        // A transition: React renders the preview and the report in slices, so the page never freezes on it.
+        startTransition(() =>
+          setState((prev) =>
+            prev.step === 'reading' || prev.step === 'checked'
+              ? {
+                  step: 'checked',
+                  fileName: prev.fileName,
+                  headers: message.headers,
+                  mapping: message.mapping,
+                  report: message.report,
+                  checking: null,
+                  importError: null,
+                }
+              : prev,
+          ),
         );
         return;
-      case 'body':
-        bodyWaiter.current?.resolve(message.body);
-        bodyWaiter.current = null;
+      case 'upload-progress': {
+        const upload = message.upload;
+        startTransition(() => setState((prev) => (prev.step === 'uploading' ? { ...prev, upload } : prev)));
+        return;
+      }
+      case 'imported':
+        uploadWaiter.current?.resolve(message.result);
+        uploadWaiter.current = null;
+        return;
+      case 'import-failed':
+        uploadWaiter.current?.reject(
+          new UploadError(message.message, message.problems, message.problemCount),
+        );
+        uploadWaiter.current = null;
         return;
       case 'error':
-        if (bodyWaiter.current) {
-          bodyWaiter.current.reject(new Error(message.message));
-          bodyWaiter.current = null;
+        if (uploadWaiter.current) {
+          uploadWaiter.current.reject(new Error(message.message));
+          uploadWaiter.current = null;
           return;
         }
         setState((prev) =>
@@ -144,22 +158,24 @@ export function useImportWizard(kind: ImportKind, onImported?: (result: ImportRe
     const checked = stateRef.current;
     if (checked.step !== 'checked') return;
     const id = ++currentId.current;
-    setState({
-      ...checked,
-      step: 'uploading',
-      upload: { phase: 'uploading', fraction: 0 },
-      importError: null,
-    });
+    startTransition(() =>
+      setState({
+        ...checked,
+        step: 'uploading',
+        upload: { phase: 'uploading', fraction: 0 },
+        importError: null,
+      }),
+    );
     try {
-      const body = await new Promise<ArrayBuffer>((resolve, reject) => {
-        bodyWaiter.current = { resolve, reject };
-        engine.current?.send({ type: 'build-body', id, fileName: checked.fileName });
+      const target = await importTarget(IMPORT_KINDS[kind].route);
+      // The worker builds the body from the rows it holds and sends it: the page only hears progress and the
+      // server's answer.
+      const result = await new Promise<ImportResult>((resolve, reject) => {
+        uploadWaiter.current = { resolve, reject };
+        engine.current?.send({ type: 'upload', id, fileName: checked.fileName, target });
       });
-      const result = await uploadImport(IMPORT_KINDS[kind].route, body, (upload) =>
-        setState((prev) => (prev.step === 'uploading' ? { ...prev, upload } : prev)),
-      );
       dispatch(importsApi.util.invalidateTags(['OnboardingStatus', { type: 'Imports', id: kind }]));
-      setState({ step: 'done', fileName: checked.fileName, result });
+      startTransition(() => setState({ step: 'done', fileName: checked.fileName, result }));
       onImportedRef.current?.(result);
     } catch (error) {
       if (error instanceof UploadError && error.problems.length > 0) {

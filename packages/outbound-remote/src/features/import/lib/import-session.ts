@@ -2,19 +2,34 @@ import { detectColumns, type ColumnMapping } from './detect-columns';
 import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from './import-kinds';
 import { isValidEmail, parseDate, parseNumber } from './parse-values';
 import { ImportFileError, readTable } from './read-file';
-import { validateRows, type ImportRow, type ParsedTable, type ValidationReport } from './validate-rows';
+import {
+  sendImport,
+  UploadError,
+  type ImportResult,
+  type ImportTarget,
+  type UploadPhase,
+} from './send-import';
+import {
+  validateRows,
+  type ImportRow,
+  type ParsedTable,
+  type RowProblem,
+  type ValidationReport,
+} from './validate-rows';
 
 /** Messages from the page to the import worker (or its inline stand-in). */
 export type ImportRequest =
   | { type: 'read'; id: number; kind: ImportKind; file: File }
   | { type: 'remap'; id: number; mapping: ColumnMapping }
-  | { type: 'build-body'; id: number; fileName: string };
+  | { type: 'upload'; id: number; fileName: string; target: ImportTarget };
 
 /** Messages back; `id` is the request's, so the page can drop answers to requests it has superseded. */
 export type ImportResponse =
   | { type: 'progress'; id: number; label: string; percent: number; rows: number }
   | { type: 'checked'; id: number; headers: string[]; mapping: ColumnMapping; report: ValidationReport }
-  | { type: 'body'; id: number; body: ArrayBuffer; rowCount: number }
+  | { type: 'upload-progress'; id: number; upload: UploadPhase }
+  | { type: 'imported'; id: number; result: ImportResult }
+  | { type: 'import-failed'; id: number; message: string; problems: RowProblem[]; problemCount: number }
   | { type: 'error'; id: number; message: string };
 
 export type PostResponse = (message: ImportResponse, transfer?: Transferable[]) => void;
@@ -26,8 +41,9 @@ const looksLikeData = (header: string) =>
   isValidEmail(header) || parseNumber(header) !== null || parseDate(header) !== null;
 
 /**
- * Reads, maps and checks one file at a time and keeps it in memory, so a mapping change re-checks
- * without re-reading and only a compact report (never the rows) crosses back to the page.
+ * Reads, maps, checks and sends one file at a time and keeps it in memory, so a mapping change re-checks
+ * without re-reading, and only compact messages (a report, progress, the server's answer; never the rows or
+ * the request body) cross back to the page.
  */
 export function createImportSession(post: PostResponse): (request: ImportRequest) => Promise<void> {
   let table: ParsedTable | null = null;
@@ -54,6 +70,30 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
     post({ type: 'checked', id, headers: table.headers, mapping, report: result.report });
   };
 
+  const upload = async (id: number, target: ImportTarget, body: ArrayBuffer) => {
+    try {
+      let lastProgress = 0;
+      const result = await sendImport(target, body, (phase) => {
+        const now = Date.now();
+        if (phase.phase === 'uploading' && phase.fraction < 1 && now - lastProgress < PROGRESS_INTERVAL_MS)
+          return;
+        lastProgress = now;
+        post({ type: 'upload-progress', id, upload: phase });
+      });
+      post({ type: 'imported', id, result });
+    } catch (error) {
+      const failure = error instanceof UploadError ? error : new UploadError(String(error));
+      post({
+        type: 'import-failed',
+        id,
+        message: failure.message,
+        // The page lists at most the server's first 1,000 problems; the count says how many there were.
+        problems: failure.problems,
+        problemCount: failure.problemCount,
+      });
+    }
+  };
+
   return async (request) => {
     try {
       if (request.type === 'read') {
@@ -77,9 +117,9 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
         check(request.id, request.mapping);
       } else {
         if (!table || rows.length === 0) throw new ImportFileError('There are no checked rows to import.');
-        const json = JSON.stringify({ file_name: request.fileName, rows });
-        const body = new TextEncoder().encode(json).buffer as ArrayBuffer;
-        post({ type: 'body', id: request.id, body, rowCount: rows.length }, [body]);
+        const body = new TextEncoder().encode(JSON.stringify({ file_name: request.fileName, rows }))
+          .buffer as ArrayBuffer;
+        await upload(request.id, request.target, body);
       }
     } catch (error) {
       const message =
