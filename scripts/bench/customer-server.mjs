@@ -10,19 +10,17 @@ const ROUNDS = 3;
 /** The CSV the browser bench imports, as the rows the import worker sends (header line is row 1). */
 function uploadRows() {
   const [header, ...lines] = customerCsv(IMPORT_ROWS).trimEnd().split('\n');
-  const keys = header
-    .split(',')
-    .map(
-      (title) =>
-        ({
-          'Customer Name': 'name',
-          'Email Address': 'email',
-          'Company Name': 'company',
-          Phone: 'phone',
-          Segment: 'segment',
-          City: 'city',
-        })[title],
-    );
+  const keys = header.split(',').map(
+    (title) =>
+      ({
+        'Customer Name': 'name',
+        'Email Address': 'email',
+        'Company Name': 'company',
+        Phone: 'phone',
+        Segment: 'segment',
+        City: 'city',
+      })[title],
+  );
   return lines.map((line, index) => {
     const cells = line.split(',');
     return Object.fromEntries([['row', index + 2], ...keys.map((key, i) => [key, cells[i]])]);
