@@ -2,7 +2,10 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Db, Queryable } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
-import { loadReconciliation } from '../reconciliation/load-reconciliation.js';
+import {
+  createReconciliationCache,
+  type ReconciliationLoader,
+} from '../reconciliation/reconciliation-cache.js';
 import {
   filterByStatus,
   reconcileOrders,
@@ -47,8 +50,13 @@ const tolerancesOf = (query: TolerancesQuery): Tolerances => ({
 });
 
 /** Every approved order in the search, reconciled under the query's tolerances (the paging comes after). */
-async function reconcile(tx: Queryable, ws: Workspace, query: TolerancesQuery & { search?: string }) {
-  const loaded = await loadReconciliation(tx, ws.organizationId, {
+async function reconcile(
+  load: ReconciliationLoader,
+  tx: Queryable,
+  ws: Workspace,
+  query: TolerancesQuery & { search?: string },
+) {
+  const loaded = await load(tx, ws.organizationId, {
     search: searchPattern(query.search),
     purchaseOrderId: null,
   });
@@ -66,6 +74,7 @@ export function registerReconciliationRoutes(
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
+  const load = createReconciliationCache();
   app.get<{ Querystring: ListQuery }>(
     '/accounting/reconciliation',
     {
@@ -93,7 +102,7 @@ export function registerReconciliationRoutes(
     },
     (request) =>
       withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
-        const orders = await reconcile(tx, ws, request.query);
+        const orders = await reconcile(load, tx, ws, request.query);
         const shown = sortOrders(filterByStatus(orders, request.query.status), request.query.sort);
         return {
           tolerances: tolerancesOf(request.query),
@@ -124,7 +133,7 @@ export function registerReconciliationRoutes(
     },
     (request) =>
       withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
-        const orders = sortOrders(await reconcile(tx, ws, request.query), undefined);
+        const orders = sortOrders(await reconcile(load, tx, ws, request.query), undefined);
         const exceptions = orders.flatMap((order) =>
           order.lines.filter(
             (line) => isException(line) && (request.query.include_resolved || !line.resolution),
@@ -175,7 +184,7 @@ export function registerReconciliationRoutes(
     },
     async (request, reply) => {
       const csv = await withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
-        const orders = await reconcile(tx, ws, request.query);
+        const orders = await reconcile(load, tx, ws, request.query);
         return reconciliationCsv(
           sortOrders(filterByStatus(orders, request.query.status), request.query.sort),
         );
