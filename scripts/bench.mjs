@@ -36,6 +36,8 @@ const BACKENDS = [
 const step = (message) => console.error(`› ${message}`);
 const fmtMs = (ms) => String(Math.round(ms));
 const medianP95 = ({ median, p95 }) => `${fmtMs(median)} (p95 ${fmtMs(p95)})`;
+// The Long Tasks API reports only tasks over 50 ms: 0 means none was that long.
+const longestTask = (ms) => (ms > 0 ? fmtMs(ms) : 'none > 50');
 
 let stack;
 let browser;
@@ -223,6 +225,7 @@ async function main() {
       metric: '100,000-row CSV read in the browser: longest main-thread task (ms)',
       value: browserImport.readLongestTaskMs,
       unit: 'ms',
+      display: longestTask(browserImport.readLongestTaskMs),
       target: 50,
     },
     {
@@ -230,6 +233,7 @@ async function main() {
       metric: '100,000-row CSV imported from the browser: longest main-thread task (ms)',
       value: browserImport.importLongestTaskMs,
       unit: 'ms',
+      display: longestTask(browserImport.importLongestTaskMs),
       target: 50,
     },
     {
