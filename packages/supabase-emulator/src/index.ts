@@ -1,6 +1,11 @@
 export { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
 export { applySchema, type ExecSql } from './db/apply-schema.js';
-export { startEmulator, type EmulatorOptions, type RunningEmulator } from './start-emulator.js';
+export {
+  startEmulator,
+  type EmulatorOptions,
+  type RestOptions,
+  type RunningEmulator,
+} from './start-emulator.js';
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 export { DEMO } from './demo-data.js';
 export { readOutbox, writeOutbox, type NewOutboxMessage, type OutboxMessage } from './auth/outbox.js';

@@ -26,6 +26,19 @@ export interface EmulatorOptions {
   autoconfirm?: boolean;
   /** Seconds a rotated refresh token may be presented again (GoTrue's reuse interval); default 0. */
   refreshTokenReuseIntervalSeconds?: number;
+  /** PostgREST settings; see README "PostgREST compatibility". */
+  rest?: RestOptions;
+}
+
+export interface RestOptions {
+  /** db-schemas: exposed schemas, the first is the default (default ['public']). */
+  schemas?: string[];
+  /** db-max-rows (default 1000, as hosted); null for no limit. */
+  maxRows?: number | null;
+  /** db-aggregates-enabled (default true). */
+  aggregatesEnabled?: boolean;
+  /** db-plan-enabled: explain() (default false, as hosted). */
+  planEnabled?: boolean;
 }
 
 export interface RunningEmulator {
@@ -80,7 +93,15 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   };
   registerAuthRoutes(app, authContext);
   registerOutboxRoutes(app, opts.db);
-  registerRestRoutes(app, { db: opts.db, catalog: new CatalogCache(opts.db), key, maxRows: 1000 });
+  registerRestRoutes(app, {
+    db: opts.db,
+    catalog: new CatalogCache(opts.db),
+    key,
+    maxRows: opts.rest?.maxRows === undefined ? 1000 : opts.rest.maxRows,
+    schemas: opts.rest?.schemas ?? ['public'],
+    aggregatesEnabled: opts.rest?.aggregatesEnabled ?? true,
+    planEnabled: opts.rest?.planEnabled ?? false,
+  });
 
   await app.listen({ port: opts.port ?? 54321, host });
   const { port } = app.server.address() as AddressInfo;

@@ -37,6 +37,7 @@ describe('select parameter', () => {
         alias: 'org',
         hint: 'fk_org',
         inner: true,
+        spread: false,
         items: [
           { kind: 'column', name: 'name', alias: undefined, cast: undefined, path: [] },
           {
@@ -45,6 +46,7 @@ describe('select parameter', () => {
             alias: undefined,
             hint: undefined,
             inner: false,
+            spread: false,
             items: [{ kind: 'star' }],
           },
         ],

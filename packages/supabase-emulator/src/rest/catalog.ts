@@ -1,9 +1,13 @@
 import type { Queryable } from '../db/queryable.js';
+import { buildRelationships, type Relationship } from './relationships.js';
+import { loadViewColumnSources } from './view-columns.js';
 
 export interface Column {
   name: string;
   /** format_type() of the column, e.g. `uuid`, `numeric(12,2)`. */
   type: string;
+  /** The default expression (an identity column's nextval), used by `Prefer: missing=default`. */
+  default?: string | null;
 }
 
 export interface ForeignKey {
@@ -14,12 +18,16 @@ export interface ForeignKey {
   /** The referenced table and its columns, pairwise with `columns`. */
   refTable: string;
   refColumns: string[];
+  /** The referencing columns are also a primary key or unique constraint: at most one row per parent. */
+  oneToOne: boolean;
 }
 
 export interface Table {
+  schema: string;
   name: string;
   columns: Column[];
   primaryKey: string[];
+  isView: boolean;
 }
 
 export interface FunctionArg {
@@ -29,75 +37,156 @@ export interface FunctionArg {
 }
 
 export interface DbFunction {
+  schema: string;
   name: string;
   args: FunctionArg[];
   returnsSet: boolean;
   returnsVoid: boolean;
+  /** format_type() of the return type. */
+  returnType: string;
+  /** Columns of a composite result (RETURNS TABLE, OUT parameters, SETOF <table>); empty for scalars. */
+  resultColumns: Column[];
+  /** The table or view a `SETOF <table>` function returns: its relationships apply to the result. */
+  resultTable?: string;
 }
 
 /**
- * PostgREST's "schema cache" for the exposed schema (public): tables and views, their columns, primary keys,
- * foreign keys and functions. Read as the owner connection; privileges are enforced when queries run.
+ * PostgREST's "schema cache" for one exposed schema: tables and views, their columns and primary keys, the
+ * relationships between them (foreign keys, also through views and join tables) and functions. Read as the
+ * owner connection; privileges are enforced when queries run.
  */
 export interface Catalog {
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
+  relationships: Relationship[];
   functions: Map<string, DbFunction[]>;
 }
 
-export async function loadCatalog(db: Queryable): Promise<Catalog> {
-  const columns = await db.query<{ table: string; name: string; type: string }>(
-    `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
-       from pg_class c
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
-      order by c.relname, a.attnum`,
+const COLUMNS = `
+  select c.relname as table, c.relkind in ('v', 'm') as is_view, a.attname as name,
+         format_type(a.atttypid, a.atttypmod) as type,
+         case when a.attidentity = 'd'
+              then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+              else pg_get_expr(d.adbin, d.adrelid) end as default
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''
+   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+   order by c.relname, a.attnum`;
+
+const KEY_COLUMNS = (keys: string, rel: string) =>
+  `array(select a.attname from unnest(${keys}) with ordinality k(attnum, i)
+           join pg_attribute a on a.attrelid = ${rel} and a.attnum = k.attnum order by k.i)`;
+
+const PRIMARY_KEYS = `
+  select c.relname as table, ${KEY_COLUMNS('con.conkey', 'con.conrelid')} as columns
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = $1 and con.contype = 'p'`;
+
+const FOREIGN_KEYS = `
+  select con.conname as name, c.relname as table, rc.relname as "refTable",
+         ${KEY_COLUMNS('con.conkey', 'con.conrelid')} as columns,
+         ${KEY_COLUMNS('con.confkey', 'con.confrelid')} as "refColumns",
+         exists (select 1 from pg_constraint u
+                  where u.conrelid = con.conrelid and u.contype in ('p', 'u')
+                    and (select array_agg(k order by k) from unnest(u.conkey) k)
+                      = (select array_agg(k order by k) from unnest(con.conkey) k)) as "oneToOne"
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_class rc on rc.oid = con.confrelid
+    join pg_namespace rn on rn.oid = rc.relnamespace
+   where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1 and con.conparentid = 0
+   order by c.relname, con.conname`;
+
+const FUNCTIONS = `
+  select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+         array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
+         array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes)) t) as all_types,
+         p.pronargdefaults as arg_defaults, p.proretset as returns_set,
+         p.prorettype = 'void'::regtype as returns_void,
+         format_type(p.prorettype, null) as return_type,
+         case when rt.typrelid <> 0 then rc.relname end as result_table,
+         case when rt.typrelid <> 0 then rn.nspname end as result_schema,
+         case when rt.typrelid <> 0 then
+           array(select json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
+                   from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped
+                  order by a.attnum)
+         end as result_columns
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+    left join pg_class rc on rc.oid = rt.typrelid
+    left join pg_namespace rn on rn.oid = rc.relnamespace
+   where n.nspname = $1 and p.prokind = 'f'`;
+
+interface FunctionRow {
+  name: string;
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  arg_types: string[];
+  all_types: string[];
+  arg_defaults: number;
+  returns_set: boolean;
+  returns_void: boolean;
+  return_type: string;
+  result_table: string | null;
+  result_schema: string | null;
+  result_columns: Column[] | null;
+}
+
+function toFunction(schema: string, fn: FunctionRow): DbFunction {
+  const count = fn.arg_types.length;
+  const modes = fn.arg_modes ?? fn.all_types.map(() => 'i');
+  const names = fn.arg_names ?? [];
+  // proargnames also names OUT/TABLE columns: inputs are modes i, b, v; outputs o, b, t.
+  const inputNames = names.filter((_, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
+  const args = fn.arg_types.map((type, i) => ({
+    name: inputNames[i] ?? '',
+    type,
+    hasDefault: i >= count - fn.arg_defaults,
+  }));
+  const outputs = fn.all_types.flatMap((type, i) =>
+    ['o', 'b', 't'].includes(modes[i] ?? 'i') ? [{ name: names[i] ?? '', type }] : [],
   );
-  const keys = await db.query<{ table: string; columns: string[] }>(
-    `select c.relname as table,
-            array(select a.attname from unnest(con.conkey) with ordinality k(attnum, i)
-                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i) as columns
-       from pg_constraint con
-       join pg_class c on c.oid = con.conrelid
-       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and con.contype = 'p'`,
-  );
-  const fks = await db.query<ForeignKey>(
-    `select con.conname as name, c.relname as table, rc.relname as "refTable",
-            array(select a.attname from unnest(con.conkey) with ordinality k(attnum, i)
-                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.i) as columns,
-            array(select a.attname from unnest(con.confkey) with ordinality k(attnum, i)
-                    join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.i) as "refColumns"
-       from pg_constraint con
-       join pg_class c on c.oid = con.conrelid
-       join pg_namespace n on n.oid = c.relnamespace
-       join pg_class rc on rc.oid = con.confrelid
-       join pg_namespace rn on rn.oid = rc.relnamespace
-      where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'`,
-  );
-  const functions = await db.query<{
-    name: string;
-    arg_names: string[] | null;
-    arg_modes: string[] | null;
-    arg_types: string[];
-    arg_defaults: number;
-    returns_set: boolean;
-    returns_void: boolean;
-  }>(
-    `select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
-            array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
-            p.pronargdefaults as arg_defaults, p.proretset as returns_set,
-            p.prorettype = 'void'::regtype as returns_void
-       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prokind = 'f'`,
-  );
+  // A single OUT parameter is a scalar result; several (or RETURNS TABLE) are a record.
+  const resultColumns = outputs.length > 1 || modes.includes('t') ? outputs : (fn.result_columns ?? []);
+  return {
+    schema,
+    name: fn.name,
+    args,
+    returnsSet: fn.returns_set,
+    returnsVoid: fn.returns_void,
+    returnType: fn.return_type,
+    resultColumns,
+    resultTable: fn.result_schema === schema && fn.result_table ? fn.result_table : undefined,
+  };
+}
+
+export async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
+  const [columns, keys, fks, functions, viewSources] = [
+    await db.query<{ table: string; is_view: boolean; name: string; type: string; default: string | null }>(
+      COLUMNS,
+      [schema],
+    ),
+    await db.query<{ table: string; columns: string[] }>(PRIMARY_KEYS, [schema]),
+    await db.query<ForeignKey>(FOREIGN_KEYS, [schema]),
+    await db.query<FunctionRow>(FUNCTIONS, [schema]),
+    await loadViewColumnSources(db, schema),
+  ];
 
   const tables = new Map<string, Table>();
   for (const column of columns.rows) {
     let table = tables.get(column.table);
-    if (!table) tables.set(column.table, (table = { name: column.table, columns: [], primaryKey: [] }));
-    table.columns.push({ name: column.name, type: column.type });
+    if (!table) {
+      table = { schema, name: column.table, columns: [], primaryKey: [], isView: column.is_view };
+      tables.set(column.table, table);
+    }
+    table.columns.push({ name: column.name, type: column.type, default: column.default });
   }
   for (const key of keys.rows) {
     const table = tables.get(key.table);
@@ -105,47 +194,52 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   }
 
   const byName = new Map<string, DbFunction[]>();
-  for (const fn of functions.rows) {
-    const count = fn.arg_types.length;
-    // proargnames also names OUT/TABLE columns; keep the names of the input arguments only.
-    const inputNames = (fn.arg_names ?? []).filter(
-      (_, i) => !fn.arg_modes || ['i', 'b', 'v'].includes(fn.arg_modes[i] ?? 'i'),
-    );
-    const args = fn.arg_types.map((type, i) => ({
-      name: inputNames[i] ?? '',
-      type,
-      hasDefault: i >= count - fn.arg_defaults,
-    }));
-    const list = byName.get(fn.name) ?? [];
-    list.push({ name: fn.name, args, returnsSet: fn.returns_set, returnsVoid: fn.returns_void });
-    byName.set(fn.name, list);
+  for (const row of functions.rows) {
+    const list = byName.get(row.name) ?? [];
+    list.push(toFunction(schema, row));
+    byName.set(row.name, list);
   }
-  return { tables, foreignKeys: fks.rows, functions: byName };
+  return {
+    schema,
+    tables,
+    foreignKeys: fks.rows,
+    relationships: buildRelationships(tables, fks.rows, viewSources),
+    functions: byName,
+  };
 }
 
-/** Caches the catalog and reloads it when a name is missing, as PostgREST reloads on schema changes. */
+/** Caches the catalog of each exposed schema and reloads it when a name is missing, as PostgREST reloads. */
 export class CatalogCache {
-  private current: Promise<Catalog> | undefined;
+  private readonly current = new Map<string, Promise<Catalog>>();
 
   constructor(private readonly db: Queryable) {}
 
-  get(): Promise<Catalog> {
-    this.current ??= loadCatalog(this.db);
-    this.current.catch(() => (this.current = undefined));
-    return this.current;
+  get(schema = 'public'): Promise<Catalog> {
+    let catalog = this.current.get(schema);
+    if (!catalog) {
+      catalog = loadCatalog(this.db, schema);
+      catalog.catch(() => this.current.delete(schema));
+      this.current.set(schema, catalog);
+    }
+    return catalog;
   }
 
-  async table(name: string): Promise<Table | undefined> {
-    const found = (await this.get()).tables.get(name);
-    if (found) return found;
-    this.current = undefined;
-    return (await this.get()).tables.get(name);
+  /** Forgets every schema's catalog, e.g. after DDL. */
+  reload(): void {
+    this.current.clear();
   }
 
-  async functionsNamed(name: string): Promise<DbFunction[]> {
-    const found = (await this.get()).functions.get(name);
+  async table(name: string, schema = 'public'): Promise<Table | undefined> {
+    const found = (await this.get(schema)).tables.get(name);
     if (found) return found;
-    this.current = undefined;
-    return (await this.get()).functions.get(name) ?? [];
+    this.current.delete(schema);
+    return (await this.get(schema)).tables.get(name);
+  }
+
+  async functionsNamed(name: string, schema = 'public'): Promise<DbFunction[]> {
+    const found = (await this.get(schema)).functions.get(name);
+    if (found) return found;
+    this.current.delete(schema);
+    return (await this.get(schema)).functions.get(name) ?? [];
   }
 }

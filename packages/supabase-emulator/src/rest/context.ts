@@ -10,8 +10,14 @@ export interface RestContext {
   db: Database;
   catalog: CatalogCache;
   key: SigningKey;
-  /** PostgREST's db-max-rows (hosted default 1000): the most rows one read returns. */
-  maxRows: number;
+  /** PostgREST's db-max-rows (hosted default 1000): the most rows one read returns; null for no limit. */
+  maxRows: number | null;
+  /** PostgREST's db-schemas: the schemas Accept-Profile / Content-Profile may pick; the first is the default. */
+  schemas?: string[];
+  /** PostgREST's db-aggregates-enabled: `count()`, `col.sum()`… in select. */
+  aggregatesEnabled?: boolean;
+  /** PostgREST's db-plan-enabled: `Accept: application/vnd.pgrst.plan` answers the query plan. */
+  planEnabled?: boolean;
 }
 
 /** One parsed request on its way to SQL. */

@@ -12,7 +12,7 @@ export interface EmbeddedParams {
 
 export interface RestQuery extends EmbeddedParams {
   select: SelectItem[];
-  /** Keyed by the embed's alias, or its relation name when unaliased. */
+  /** Keyed by the embed's path of aliases (or relation names when unaliased): `messages`, `messages.channels`. */
   embedded: Map<string, EmbeddedParams>;
   /** `columns=` of inserts: the payload keys to use. */
   columns?: string[];
@@ -61,17 +61,21 @@ export function parseRestQuery(search: URLSearchParams): RestQuery {
     if (key === 'select' || key === 'apikey') continue;
     if (key === 'columns') query.columns = nameList(value);
     else if (key === 'on_conflict') query.onConflict = nameList(value);
-    else if (key === 'order') query.order.push(...parseOrder(value));
-    else if (key === 'limit') query.limit = nonNegativeInt('limit', value);
-    else if (key === 'offset') query.offset = nonNegativeInt('offset', value);
-    else {
-      const dot = key.indexOf('.');
+    else if (LOGIC_KEYS[key]) {
       const logic = LOGIC_KEYS[key];
-      // `rel.x` targets an embedded resource unless the whole key is a root logic key like `not.or`.
-      const target = dot > 0 && !logic ? embedded(key.slice(0, dot)) : query;
-      const field = dot > 0 && !logic ? key.slice(dot + 1) : key;
-      const fieldLogic = LOGIC_KEYS[field];
-      if (fieldLogic) target.filters.push(parseLogic(fieldLogic.kind, fieldLogic.negate, value));
+      query.filters.push(parseLogic(logic.kind, logic.negate, value));
+    } else {
+      // `a.b.field`: `field` of the resource embedded at path `a.b` (aliases where the select gives one).
+      const parts = key.split('.');
+      let fieldStart = parts.length - 1;
+      if (fieldStart > 0 && parts[fieldStart - 1] === 'not' && LOGIC_KEYS[`not.${parts[fieldStart]}`]) {
+        fieldStart--;
+      }
+      const path = parts.slice(0, fieldStart).join('.');
+      const field = parts.slice(fieldStart).join('.');
+      const target = path ? embedded(path) : query;
+      const logic = LOGIC_KEYS[field];
+      if (logic) target.filters.push(parseLogic(logic.kind, logic.negate, value));
       else if (field === 'order') target.order.push(...parseOrder(value));
       else if (field === 'limit') target.limit = nonNegativeInt('limit', value);
       else if (field === 'offset') target.offset = nonNegativeInt('offset', value);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendGatewayError } from '../http/gateway.js';
 import { resolveCaller, type Caller } from './caller.js';
-import { requireTable, type RestContext, type RestRequest } from './context.js';
-import { checkProfile } from './media.js';
+import type { RestContext, RestRequest } from './context.js';
+import { requestSchema, requireRelation } from './profile.js';
 import { parseRestQuery } from './query-params.js';
 import { readRows } from './read.js';
 import { RestError, toRestError } from './rest-error.js';
@@ -11,7 +11,7 @@ import { deleteRows, insertRows, updateRows } from './write.js';
 
 type TableHandler = (ctx: RestContext, req: RestRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** PostgREST under /rest/v1: tables and views of the public schema, and rpc/<function>. */
+/** PostgREST under /rest/v1: tables and views of the exposed schemas, and rpc/<function>. */
 export function registerRestRoutes(app: FastifyInstance, ctx: RestContext): void {
   /** Common frame: gateway and JWT checks, then the handler; every failure becomes a PostgREST error body. */
   const serve =
@@ -22,7 +22,6 @@ export function registerRestRoutes(app: FastifyInstance, ctx: RestContext): void
         const resolved = await resolveCaller(request, ctx.key);
         if (!resolved.ok) return sendGatewayError(reply, resolved.gateway);
         authenticated = resolved.caller.role !== 'anon';
-        checkProfile(request);
         return await work(resolved.caller, request, reply);
       } catch (error) {
         const restError = toRestError(error, authenticated);
@@ -40,13 +39,14 @@ export function registerRestRoutes(app: FastifyInstance, ctx: RestContext): void
   const table = (handler: TableHandler) =>
     serve(async (caller, request, reply) => {
       const { name } = request.params as { name: string };
+      const schema = requestSchema(ctx, request, reply);
       const query = parseRestQuery(new URL(request.url, 'http://local').searchParams);
-      return handler(ctx, { request, caller, table: await requireTable(ctx, name), query }, reply);
+      return handler(ctx, { request, caller, table: await requireRelation(ctx, schema, name), query }, reply);
     });
 
   const rpc = serve(async (caller, request, reply) => {
     const { name } = request.params as { name: string };
-    return callFunction(ctx, request, reply, caller, name);
+    return callFunction(ctx, request, reply, caller, requestSchema(ctx, request, reply), name);
   });
 
   app.get('/rest/v1/rpc/:name', rpc);

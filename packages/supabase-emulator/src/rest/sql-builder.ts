@@ -1,13 +1,11 @@
 import type { Catalog, Table } from './catalog.js';
 import type { Condition, FilterNode, OrderTerm } from './filter-parser.js';
-import type { EmbeddedParams } from './query-params.js';
-import { resolveRelationship } from './relationships.js';
 import { parseError, RestError, unknownColumn } from './rest-error.js';
-import type { JsonStep, SelectItem } from './select-parser.js';
+import type { JsonStep } from './select-parser.js';
 
 /** A double-quoted identifier; names are also checked against the catalog before they get here. */
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const tableRef = (table: Table) => `"public".${ident(table.name)}`;
+export const tableRef = (table: Table) => `${ident(table.schema)}.${ident(table.name)}`;
 
 const COMPARISON: Partial<Record<Condition['op'], string>> = {
   eq: '=',
@@ -43,8 +41,6 @@ const TS_QUERY: Partial<Record<Condition['op'], string>> = {
  */
 export class SqlBuilder {
   readonly params: unknown[] = [];
-  private aliases = 0;
-
   constructor(readonly catalog: Catalog) {}
 
   param(value: unknown): string {
@@ -55,13 +51,17 @@ export class SqlBuilder {
   table(name: string): Table {
     const table = this.catalog.tables.get(name);
     if (!table)
-      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+      throw new RestError(
+        404,
+        'PGRST205',
+        `Could not find the table '${this.catalog.schema}.${name}' in the schema cache`,
+      );
     return table;
   }
 
   /** `"alias"."column"` (with JSON path), after checking the column exists. */
   column(table: Table, alias: string, column: string, path: JsonStep[] = []): string {
-    if (!table.columns.some((c) => c.name === column)) throw unknownColumn(table.name, column);
+    if (!table.columns.some((c) => c.name === column)) throw unknownColumn(alias, column);
     let sql = `${ident(alias)}.${ident(column)}`;
     for (const step of path) {
       const key = /^-?\d+$/.test(step.key)
@@ -121,72 +121,10 @@ export class SqlBuilder {
     return ` order by ${parts.join(', ')}`;
   }
 
+  /** Limit and offset are validated integers, written inline so count and plan queries need no parameters for them. */
   paging(limit: number | undefined, offset: number | undefined): string {
-    return `${limit !== undefined ? ` limit ${this.param(limit)}` : ''}${offset ? ` offset ${this.param(offset)}` : ''}`;
-  }
-
-  /**
-   * The select list for `items` over `table` as `alias`, with embedded resources as JSON sub-selects.
-   * Returns the `!inner` embeds as conditions the parent rows must also meet.
-   */
-  selectList(
-    table: Table,
-    alias: string,
-    items: SelectItem[],
-    embedded?: Map<string, EmbeddedParams>,
-  ): { columns: string[]; required: string[] } {
-    const columns: string[] = [];
-    const required: string[] = [];
-    for (const item of items) {
-      if (item.kind === 'star') {
-        columns.push(...table.columns.map((c) => `${ident(alias)}.${ident(c.name)}`));
-      } else if (item.kind === 'column') {
-        const expr = this.column(table, alias, item.name, item.path);
-        if (item.cast && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.cast))
-          throw parseError(`invalid cast ${item.cast}`);
-        const cast = item.cast ? `::${item.cast}` : '';
-        const name = item.alias ?? item.path.at(-1)?.key ?? item.name;
-        columns.push(`${expr}${cast} as ${ident(name)}`);
-      } else {
-        const params = embedded?.get(item.alias ?? item.name) ?? { filters: [], order: [] };
-        const embed = this.embed(table, alias, item, params);
-        columns.push(`${embed.select} as ${ident(item.alias ?? item.name)}`);
-        if (item.inner) required.push(embed.exists);
-      }
-    }
-    return { columns, required };
-  }
-
-  private embed(
-    parent: Table,
-    parentAlias: string,
-    item: Extract<SelectItem, { kind: 'embed' }>,
-    params: EmbeddedParams,
-  ) {
-    const relation = resolveRelationship(this.catalog, parent.name, item.name, item.hint);
-    const target = this.table(relation.target);
-    const alias = `${target.name}_${++this.aliases}`;
-    const inner = this.selectList(target, alias, item.items.length ? item.items : [{ kind: 'star' }]);
-    const join = relation.pairs.map(
-      (p) => `${ident(alias)}.${ident(p.child)} = ${ident(parentAlias)}.${ident(p.parent)}`,
-    );
-    const where = [
-      ...join,
-      ...params.filters.map((f) => this.condition(target, alias, f)),
-      ...inner.required,
-    ];
-    const from = `from ${tableRef(target)} as ${ident(alias)} where ${where.join(' and ')}`;
-    const exists = `exists (select 1 ${from})`;
-    if (relation.cardinality === 'many-to-one') {
-      return {
-        select: `(select row_to_json("_e") from (select ${inner.columns.join(', ')} ${from} limit 1) as "_e")`,
-        exists,
-      };
-    }
-    const tail = this.order(target, alias, params.order) + this.paging(params.limit, params.offset);
-    return {
-      select: `coalesce((select json_agg("_e") from (select ${inner.columns.join(', ')} ${from}${tail}) as "_e"), '[]'::json)`,
-      exists,
-    };
+    if (limit !== undefined && !Number.isSafeInteger(limit)) throw parseError(`invalid limit ${limit}`);
+    if (offset !== undefined && !Number.isSafeInteger(offset)) throw parseError(`invalid offset ${offset}`);
+    return `${limit !== undefined ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
   }
 }

@@ -2,8 +2,10 @@ import type { FastifyReply } from 'fastify';
 import { isPlainObject, parseJsonBody } from '../http/json-body.js';
 import type { Table } from './catalog.js';
 import type { RestContext, RestRequest } from './context.js';
-import { assertSingular, readAccept, responseBody, sendJson, type Representation } from './media.js';
-import { readPreferences, type Preferences } from './prefer.js';
+import { assertSingular, bodySql, readAccept, responseBody, sendBody, type Representation } from './media.js';
+import { assertMaxAffected, readPreferences, type Preferences } from './prefer.js';
+import { useSchema } from './profile.js';
+import { ReadPlanner } from './read-plan.js';
 import { RestError } from './rest-error.js';
 import { Rollback, runAs } from './run-as.js';
 import { ident, SqlBuilder, tableRef } from './sql-builder.js';
@@ -45,9 +47,10 @@ function payloadRows(req: RestRequest): { rows: Record<string, unknown>[]; colum
 /**
  * Wraps a data-modifying statement the way PostgREST does: a CTE whose returned rows are shaped by the
  * request's select (return=representation) or only counted (return=minimal, `returning 1` so no SELECT
- * policy applies to the new rows).
+ * policy applies to the new rows). Upserts also count the rows that were inserted rather than updated.
  */
 function withReturning(
+  ctx: RestContext,
   b: SqlBuilder,
   req: RestRequest,
   statement: string,
@@ -55,14 +58,29 @@ function withReturning(
   rep: Representation,
 ) {
   const alias = req.table.name;
+  const inserted =
+    prefs.resolution && !req.table.isView
+      ? `(${ident(alias)}.xmax::text = '0') as "pgrst_inserted"`
+      : `true as "pgrst_inserted"`;
+  const insertedCount = `(select count(*)::int from "pgrst_source" where "pgrst_inserted")`;
   if (prefs.return !== 'representation') {
-    return `with "pgrst_source" as (${statement} returning 1) select null::text as body, count(*)::int as page_total from "pgrst_source"`;
+    return `with "pgrst_source" as (${statement} returning ${inserted})
+      select null::text as body, count(*)::int as page_total, ${insertedCount} as inserted from "pgrst_source"`;
   }
-  const { columns } = b.selectList(req.table, alias, req.query.select, req.query.embedded);
-  const agg = `coalesce(json_agg("_t"), '[]'::json)`;
-  return `with "pgrst_source" as (${statement} returning ${ident(alias)}.*)
-    select ${rep.stripNulls ? `json_strip_nulls(${agg})` : agg}::text as body, count(*)::int as page_total
-    from (select ${columns.join(', ')} from "pgrst_source" as ${ident(alias)}) as "_t"`;
+  const planner = new ReadPlanner(b, req.query.embedded, ctx.aggregatesEnabled ?? true);
+  const read = planner.read({ table: req.table, from: '"pgrst_source"', alias }, req.query.select, {
+    filters: [],
+    order: req.query.order,
+  });
+  return `with "pgrst_source" as (${statement} returning ${ident(alias)}.*, ${inserted})
+    select ${bodySql(rep)} as body, (select count(*)::int from "pgrst_source") as page_total,
+      ${insertedCount} as inserted from (${read.sql}) as "_t"`;
+}
+
+interface WriteOutcome {
+  body: string | null;
+  page_total: number;
+  inserted: number;
 }
 
 async function execute(
@@ -71,26 +89,39 @@ async function execute(
   reply: FastifyReply,
   b: SqlBuilder,
   statement: string | null,
-  successStatus: number,
+  kind: 'insert' | 'update' | 'delete',
 ) {
   const prefs = readPreferences(req.request);
-  const representation = readAccept(req.request);
-  const sql = statement === null ? null : withReturning(b, req, statement, prefs, representation);
+  const representation = readAccept(ctx, req.request);
+  const sql = statement === null ? null : withReturning(ctx, b, req, statement, prefs, representation);
   const result = await runAs(ctx.db, req.caller, req.request, async (tx) => {
+    await useSchema(tx, req.table.schema);
     const row = sql
-      ? (await tx.query<{ body: string | null; page_total: number }>(sql, b.params)).rows[0]
-      : { body: '[]', page_total: 0 };
-    const outcome = row ?? { body: null, page_total: 0 };
-    // Inside the transaction: a singular request that touched another number of rows changes nothing.
+      ? (await tx.query<WriteOutcome>(sql, b.params)).rows[0]
+      : { body: representation.kind === 'csv' ? '' : '[]', page_total: 0, inserted: 0 };
+    const outcome = row ?? { body: null, page_total: 0, inserted: 0 };
+    // Inside the transaction: a request that touched the wrong number of rows changes nothing.
+    if (kind !== 'insert') assertMaxAffected(prefs, outcome.page_total);
     if (prefs.return === 'representation') assertSingular(representation, outcome.page_total);
     if (prefs.rollback) throw new Rollback(outcome);
     return outcome;
   });
 
   reply.header('content-range', `*/${prefs.count ? result.page_total : '*'}`);
-  if (prefs.applied.length) reply.header('preference-applied', prefs.applied.join(', '));
-  if (prefs.return !== 'representation') return sendJson(reply, successStatus === 201 ? 201 : 204, null);
-  return sendJson(reply, successStatus, responseBody(result.body ?? '[]', representation), representation);
+  // Resolution only applies to an upsert that has a conflict target.
+  const applied = prefs.applied.filter(
+    (p) =>
+      !p.startsWith('resolution=') ||
+      (kind === 'insert' && (req.query.onConflict?.length || req.table.primaryKey.length)),
+  );
+  if (applied.length) reply.header('preference-applied', applied.join(', '));
+  // An upsert that only updated existing rows answers 200, one that inserted any 201.
+  const created = kind === 'insert' && !(prefs.resolution === 'merge-duplicates' && result.inserted === 0);
+  if (prefs.return !== 'representation') {
+    return sendBody(reply, kind === 'insert' ? (created ? 201 : 200) : 204, null);
+  }
+  const body = responseBody(result.body ?? '[]', representation);
+  return sendBody(reply, created ? 201 : 200, body, representation);
 }
 
 /** POST /rest/v1/<table>: insert, or upsert with Prefer: resolution=merge-duplicates|ignore-duplicates. */
@@ -98,7 +129,7 @@ export async function insertRows(ctx: RestContext, req: RestRequest, reply: Fast
   const { table } = req;
   const prefs = readPreferences(req.request);
   const { rows, columns } = payloadRows(req);
-  const b = new SqlBuilder(await ctx.catalog.get());
+  const b = new SqlBuilder(await ctx.catalog.get(table.schema));
   const target = `${tableRef(table)} as ${ident(table.name)}`;
   const list = columns.map(ident).join(', ');
 
@@ -109,12 +140,16 @@ export async function insertRows(ctx: RestContext, req: RestRequest, reply: Fast
     if (rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
     statement = `insert into ${target} default values`;
   } else if (prefs.missingDefault) {
-    // Keys absent from a row take the column default rather than null.
-    const values = rows.map((row) => {
-      const record = `json_populate_record(null::${tableRef(table)}, ${b.param(JSON.stringify(row))}::json)`;
-      return `(${columns.map((c) => (c in row ? `(${record}).${ident(c)}` : 'default')).join(', ')})`;
-    });
-    statement = `insert into ${target} (${list}) values ${values.join(', ')}`;
+    // As PostgREST: every row is merged over an object of the column defaults (evaluated for each row, so
+    // a sequence advances even where the row brings its own value), then read as the table's record.
+    const defaults = table.columns
+      .filter((c) => columns.includes(c.name) && c.default)
+      .map((c) => `${b.param(c.name)}::text, ${c.default}`);
+    const typed = columns.map(
+      (c) => `${ident(c)} ${table.columns.find((col) => col.name === c)?.type ?? 'text'}`,
+    );
+    const merged = `(select jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || "_r") from jsonb_array_elements(${b.param(JSON.stringify(rows))}::jsonb) as "_r")`;
+    statement = `insert into ${target} (${list}) select ${list} from jsonb_to_recordset(${merged}) as "_p"(${typed.join(', ')})`;
   } else {
     const body = b.param(JSON.stringify(rows));
     statement = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${tableRef(table)}, ${body}::json)`;
@@ -131,7 +166,7 @@ export async function insertRows(ctx: RestContext, req: RestRequest, reply: Fast
         ? ` on conflict (${conflict.map(ident).join(', ')}) do nothing`
         : ` on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}`;
   }
-  return execute(ctx, req, reply, b, statement, 201);
+  return execute(ctx, req, reply, b, statement, 'insert');
 }
 
 /** Hosted Supabase runs pg-safeupdate: UPDATE and DELETE without a filter are refused. */
@@ -147,23 +182,30 @@ export async function updateRows(ctx: RestContext, req: RestRequest, reply: Fast
   const columns = req.query.columns ?? Object.keys(parsed.value);
   checkColumns(table, columns);
   requireFilters(req, 'UPDATE');
-  const b = new SqlBuilder(await ctx.catalog.get());
+  const b = new SqlBuilder(await ctx.catalog.get(table.schema));
   const alias = table.name;
   const where = req.query.filters.map((f) => b.condition(table, alias, f)).join(' and ');
-  if (!columns.length) return execute(ctx, req, reply, b, null, 200);
+  if (!columns.length) return execute(ctx, req, reply, b, null, 'update');
   const body = b.param(JSON.stringify(parsed.value));
   const sets = columns.map((c) => `${ident(c)} = "_b".${ident(c)}`).join(', ');
   const statement = `update ${tableRef(table)} as ${ident(alias)} set ${sets}
     from json_populate_record(null::${tableRef(table)}, ${body}::json) as "_b" where ${where}`;
-  return execute(ctx, req, reply, b, statement, 200);
+  return execute(ctx, req, reply, b, statement, 'update');
 }
 
 /** DELETE /rest/v1/<table>?<filters> */
 export async function deleteRows(ctx: RestContext, req: RestRequest, reply: FastifyReply) {
   const { table } = req;
   requireFilters(req, 'DELETE');
-  const b = new SqlBuilder(await ctx.catalog.get());
+  const b = new SqlBuilder(await ctx.catalog.get(table.schema));
   const alias = table.name;
   const where = req.query.filters.map((f) => b.condition(table, alias, f)).join(' and ');
-  return execute(ctx, req, reply, b, `delete from ${tableRef(table)} as ${ident(alias)} where ${where}`, 200);
+  return execute(
+    ctx,
+    req,
+    reply,
+    b,
+    `delete from ${tableRef(table)} as ${ident(alias)} where ${where}`,
+    'delete',
+  );
 }
