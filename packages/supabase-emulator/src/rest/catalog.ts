@@ -28,6 +28,11 @@ export interface Table {
   columns: Column[];
   primaryKey: string[];
   isView: boolean;
+  /**
+   * Computed fields: functions of this table's row type, selectable and filterable like columns but not part
+   * of `*` (PostgREST's computed fields).
+   */
+  computed?: Column[];
 }
 
 export interface FunctionArg {
@@ -103,6 +108,15 @@ const FOREIGN_KEYS = `
    where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1 and con.conparentid = 0
    order by c.relname, con.conname`;
 
+const COMPUTED_FIELDS = `
+  select c.relname as table, p.proname as name, format_type(p.prorettype, null) as type
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type t on t.oid = p.proargtypes[0]
+    join pg_class c on c.oid = t.typrelid
+   where n.nspname = $1 and c.relnamespace = n.oid and p.prokind = 'f' and not p.proretset
+     and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1`;
+
 const FUNCTIONS = `
   select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
          array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
@@ -168,7 +182,7 @@ function toFunction(schema: string, fn: FunctionRow): DbFunction {
 }
 
 export async function loadCatalog(db: Queryable, schema: string): Promise<Catalog> {
-  const [columns, keys, fks, functions, viewSources] = [
+  const [columns, keys, fks, functions, viewSources, computed] = [
     await db.query<{ table: string; is_view: boolean; name: string; type: string; default: string | null }>(
       COLUMNS,
       [schema],
@@ -177,6 +191,7 @@ export async function loadCatalog(db: Queryable, schema: string): Promise<Catalo
     await db.query<ForeignKey>(FOREIGN_KEYS, [schema]),
     await db.query<FunctionRow>(FUNCTIONS, [schema]),
     await loadViewColumnSources(db, schema),
+    await db.query<{ table: string; name: string; type: string }>(COMPUTED_FIELDS, [schema]),
   ];
 
   const tables = new Map<string, Table>();
@@ -191,6 +206,12 @@ export async function loadCatalog(db: Queryable, schema: string): Promise<Catalo
   for (const key of keys.rows) {
     const table = tables.get(key.table);
     if (table) table.primaryKey = key.columns;
+  }
+  for (const field of computed.rows) {
+    const table = tables.get(field.table);
+    if (table && !table.columns.some((c) => c.name === field.name)) {
+      (table.computed ??= []).push({ name: field.name, type: field.type });
+    }
   }
 
   const byName = new Map<string, DbFunction[]>();

@@ -98,7 +98,8 @@ export interface BodyShape {
  */
 export function bodySql(representation: Representation, shape: BodyShape = {}): string {
   if (representation.kind === 'csv') {
-    const header = `(select coalesce(string_agg(k, ','), '') from (select json_object_keys(r) as k from json_array_elements(json_agg("_t")) as r limit 1) as "_h")`;
+    const first = `(select r from json_array_elements(json_agg("_t")) as r limit 1)`;
+    const header = `(select coalesce(string_agg(k, ','), '') from (select json_object_keys(r) as k from ${first} as "_f") as "_h")`;
     return `${header} || chr(10) || coalesce(string_agg(substring("_t"::text, 2, length("_t"::text) - 2), chr(10)), '')`;
   }
   const value = shape.scalarColumn ? `"_t".${`"${shape.scalarColumn.replace(/"/g, '""')}"`}` : '"_t"';

@@ -61,8 +61,12 @@ export class SqlBuilder {
 
   /** `"alias"."column"` (with JSON path), after checking the column exists. */
   column(table: Table, alias: string, column: string, path: JsonStep[] = []): string {
-    if (!table.columns.some((c) => c.name === column)) throw unknownColumn(alias, column);
     let sql = `${ident(alias)}.${ident(column)}`;
+    if (!table.columns.some((c) => c.name === column)) {
+      // A computed field is the function applied to the row.
+      if (!table.computed?.some((c) => c.name === column)) throw unknownColumn(alias, column);
+      sql = `${ident(table.schema)}.${ident(column)}(${ident(alias)})`;
+    }
     for (const step of path) {
       const key = /^-?\d+$/.test(step.key)
         ? `${this.param(Number(step.key))}::int`
