@@ -108,6 +108,7 @@ export function sendRead(
   offset: number,
   representation: Representation,
   prefs: Preferences,
+  options: { maxAffected?: boolean } = {},
 ) {
   if (representation.kind === 'plan') return sendBody(reply, 200, result.body, representation);
   const { total, pageTotal } = result;
@@ -122,7 +123,9 @@ export function sendRead(
   }
   assertSingular(representation, pageTotal);
   reply.header('content-range', `${pageTotal ? `${offset}-${offset + pageTotal - 1}` : '*'}/${total ?? '*'}`);
-  const applied = prefs.applied.filter((p) => p.startsWith('count='));
+  // PostgREST echoes these for reads, plus max-affected for functions.
+  const echoed = ['count', 'tx', 'handling', 'timezone', ...(options.maxAffected ? ['max-affected'] : [])];
+  const applied = prefs.applied.filter((p) => echoed.includes(p.split('=')[0]?.trim() ?? ''));
   if (applied.length) reply.header('preference-applied', applied.join(', '));
   const partial = total !== null && pageTotal < total;
   return sendBody(reply, partial ? 206 : 200, responseBody(result.body, representation), representation);

@@ -143,5 +143,7 @@ export async function callFunction(
     check: (r) => assertMaxAffected(prefs, r.pageTotal),
   });
   if (fn.returnsVoid) return reply.code(204).send();
-  return sendRead(reply, result, topLevelPage(ctx, request, query).offset, representation, prefs);
+  return sendRead(reply, result, topLevelPage(ctx, request, query).offset, representation, prefs, {
+    maxAffected: true,
+  });
 }
