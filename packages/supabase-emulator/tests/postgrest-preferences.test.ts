@@ -85,6 +85,22 @@ describe('writes', () => {
     expect(data).toEqual([]);
   });
 
+  it('gives the range of updated rows in Content-Range and only the total for deletes', async () => {
+    const updated = await rest(t, 'lib_books?author_id=eq.2', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'count=exact, tx=rollback' },
+      body: JSON.stringify({ status: 'moved' }),
+    });
+    expect(updated.status).toBe(204);
+    expect(updated.headers.get('content-range')).toBe('0-1/2');
+    expect(updated.headers.get('preference-applied')).toBe('count=exact, tx=rollback');
+    const deleted = await rest(t, 'lib_reviews?id=eq.3', {
+      method: 'DELETE',
+      headers: { prefer: 'count=exact, tx=rollback' },
+    });
+    expect(deleted.headers.get('content-range')).toBe('*/1');
+  });
+
   it('answers PGRST122 for an unknown preference under handling=strict', async () => {
     const { status, body } = await rest(t, 'lib_books', { headers: { prefer: 'handling=strict, nonsense' } });
     expect(status).toBe(400);

@@ -107,12 +107,14 @@ async function execute(
     return outcome;
   });
 
-  reply.header('content-range', `*/${prefs.count ? result.page_total : '*'}`);
-  // Resolution only applies to an upsert that has a conflict target.
-  const applied = prefs.applied.filter(
-    (p) =>
-      !p.startsWith('resolution=') ||
-      (kind === 'insert' && (req.query.onConflict?.length || req.table.primaryKey.length)),
+  // PostgREST gives the range of updated rows; inserts and deletes only the total.
+  const range = kind === 'update' && result.page_total > 0 ? `0-${result.page_total - 1}` : '*';
+  reply.header('content-range', `${range}/${prefs.count ? result.page_total : '*'}`);
+  // Resolution only applies to an upsert that has a conflict target; max-affected not to inserts.
+  const applied = prefs.applied.filter((p) =>
+    p.startsWith('resolution=')
+      ? kind === 'insert' && (req.query.onConflict?.length || req.table.primaryKey.length)
+      : !(kind === 'insert' && p.startsWith('max-affected')),
   );
   if (applied.length) reply.header('preference-applied', applied.join(', '));
   // An upsert that only updated existing rows answers 200, one that inserted any 201.
