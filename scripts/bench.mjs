@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PORTS, REPO_ROOT, startLocalStack } from './local-stack.mjs';
+import { AUTOMATION_AUTH, PORTS, REPO_ROOT, startLocalStack } from './local-stack.mjs';
 import { measureBuildTime } from './bench/build-time.mjs';
 import { measureCustomerImport } from './bench/customer-import.mjs';
 import { measureCustomerServer } from './bench/customer-server.mjs';
@@ -145,7 +145,7 @@ async function main() {
   step('Starting the local stack …');
   await assertPortsFree(PORTS); // again: something may have taken a port during the build
   try {
-    stack = await startLocalStack();
+    stack = await startLocalStack({ auth: AUTOMATION_AUTH });
   } catch (error) {
     throw new Error(`The local stack did not start: ${error.message}`);
   }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { REPO_ROOT, startLocalStack } from './local-stack.mjs';
+import { AUTOMATION_AUTH, REPO_ROOT, startLocalStack } from './local-stack.mjs';
 import { releaseApp } from './release-app.mjs';
 import { serveApp } from './serve.mjs';
 
@@ -14,7 +14,7 @@ export const RELEASES_PORT = 3003;
 const RELEASES_DIR = path.join(REPO_ROOT, '.data', 'e2e-releases');
 const APP_DIRS = { outbound: 'outbound-remote', inbound: 'inbound-remote' };
 
-const stack = await startLocalStack();
+const stack = await startLocalStack({ auth: AUTOMATION_AUTH });
 fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
 fs.mkdirSync(RELEASES_DIR, { recursive: true });
 const shellEnv = stack.apps.shell.env;

@@ -9,8 +9,24 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const PORTS = { shell: 3000, outbound: 3001, inbound: 3002, api: 5000, supabase: 54321 };
 
 /**
- * @param {{ dataDir?: string, ports?: Partial<typeof PORTS> }} [options] dataDir holds db/ and keys/ (the
- *   layout of the API's local CLI); absent = in-memory database and throwaway keys (tests, benchmarks)
+ * For the e2e suite and the benchmarks, whose browsers all sign in from 127.0.0.1 within minutes: the
+ * [auth.rate_limit] limits and the email max_frequency of config.toml would stop them (the limits
+ * themselves are tested in the emulator's suite).
+ */
+export const AUTOMATION_AUTH = {
+  rateLimits: {
+    signInSignUps: 100_000,
+    tokenRefresh: 100_000,
+    tokenVerifications: 100_000,
+    emailSent: 100_000,
+  },
+  emailMaxFrequencySeconds: 0,
+};
+
+/**
+ * @param {{ dataDir?: string, ports?: Partial<typeof PORTS>, auth?: object }} [options] dataDir holds db/ and
+ *   keys/ (the layout of the API's local CLI); absent = in-memory database and throwaway keys (tests,
+ *   benchmarks); auth = changes to supabase/config.toml's auth settings (see startEmulator)
  */
 export async function startLocalStack(options = {}) {
   const ports = { ...PORTS, ...options.ports };
@@ -21,6 +37,7 @@ export async function startLocalStack(options = {}) {
     emulatorPort: ports.supabase,
     apiPort: ports.api,
     allowedOrigins: [origin(ports.shell), origin(ports.outbound), origin(ports.inbound)],
+    auth: options.auth,
   });
   // Explicit values win over the defaults in app-config.mjs, so ports and keys always agree with the backend.
   const env = {

@@ -39,9 +39,14 @@ test('a signed-in user opening "/" is sent to their plan home, and the guard kee
   await expect(page).toHaveURL(/\/inbound-module\?tab=purchase-orders$/);
 });
 
-test('a user without a member row is signed out with Access Denied', async ({ page }) => {
+test('a user without a member row gets no session: the auth server refuses with the spec message', async ({
+  page,
+}) => {
   await signIn(page, DEMO.stranger);
-  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(
+    page.getByText('Your email is not authorized to access this system. Please contact an administrator.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 // The in-process backends the server-side rows run on: the emulator and the API on one PGlite (the embedded
-// default), or the API on a throwaway Debian PostgreSQL cluster, migrated and seeded (the production shape;
-// tokens then come from an emulator on its own PGlite, with the same seeded ids, as in the API suite).
+// default), or the API and the emulator on a throwaway Debian PostgreSQL cluster, migrated and seeded (the
+// production shape: auth sessions and data in one database, as on a hosted project).
 import { randomBytes } from 'node:crypto';
 import {
   buildApi,
@@ -11,6 +11,7 @@ import {
   startPostgresCluster,
 } from '@aide/api';
 import { applySchema, openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { AUTOMATION_AUTH } from '../local-stack.mjs';
 
 export const postgresAvailable = () => findPostgresBinDir() !== null;
 
@@ -34,10 +35,14 @@ async function migratedPostgres() {
  * @returns {Promise<{ kind: string, apiUrl: string, supabaseUrl: string, anonKey: string, db: import('@aide/api').Db, close(): Promise<void> }>}
  */
 export async function startBenchBackend(kind) {
-  const authDb = await openDatabase();
   const postgres = kind === 'postgres' ? await migratedPostgres() : null;
-  const db = postgres ? postgres.db : createPgliteDb(authDb);
-  const emulator = await startEmulator({ db: authDb, port: 0 });
+  const pglite = postgres ? null : await openDatabase();
+  const db = postgres ? postgres.db : createPgliteDb(pglite);
+  const emulator = await startEmulator({
+    db: postgres ? postgres.db : pglite,
+    port: 0,
+    auth: AUTOMATION_AUTH,
+  });
   const api = buildApi({
     db,
     supabaseUrl: emulator.url,
@@ -58,7 +63,7 @@ export async function startBenchBackend(kind) {
         await db.close();
         await postgres.cluster.stop();
       }
-      await authDb.close();
+      await pglite?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import { createSessionCheck } from './auth/session-check.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
 import type { Db } from './db/db.js';
 import type { TokenCipher } from './secrets/token-cipher.js';
@@ -91,7 +92,10 @@ export function buildApi({
   const app = Fastify({ logger, routerOptions: { maxParamLength: 4096 } });
   registerErrorHandling(app);
   registerCors(app, allowedOrigins);
-  const authenticate = registerAuthentication(app, createTokenVerifier({ supabaseUrl, jwks }));
+  const authenticate = registerAuthentication(
+    app,
+    createTokenVerifier({ supabaseUrl, jwks, sessionIsActive: createSessionCheck(db) }),
+  );
   registerOpenApi(app); // before every route, so the document lists them all
   registerHealthz(app, db);
   registerOnboardingStatus(app, db, authenticate);

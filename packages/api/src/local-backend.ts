@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, startEmulator, writeOutbox } from '@aide/supabase-emulator';
+import { openDatabase, startEmulator, writeOutbox, type AuthOverrides } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
@@ -21,8 +21,11 @@ export interface LocalBackendOptions {
   /** Interface both servers bind to (default 127.0.0.1, like the emulator). */
   host?: string;
   allowedOrigins?: string[];
-  /** Confirm sign-ups without the outbox link (default false). */
-  autoconfirm?: boolean;
+  /**
+   * Changes to the auth settings of supabase/config.toml, which the emulator reads (e.g. the e2e suite's
+   * rate limits, since every browser of the suite signs in from one address).
+   */
+  auth?: AuthOverrides;
   /** Real Nylas hosted auth for mailbox connections; absent = the sandbox consent page. */
   nylas?: NylasConfig | null;
   /** The API's public URL when it differs from the address it listens on (the OAuth callback's base). */
@@ -53,9 +56,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       db: database,
       port: options.emulatorPort ?? 54321,
       host,
-      // Like hosted Supabase: a sign-up is confirmed through the link in the local outbox.
-      autoconfirm: options.autoconfirm ?? false,
       keyDir: options.keyDir,
+      auth: options.auth,
     });
     const api = buildApi({
       db: createPgliteDb(database),

@@ -6,6 +6,7 @@ import { createTokenCipher } from '../src/secrets/token-cipher.js';
 import { bearer } from './support/http.js';
 import { USER } from './support/seed.js';
 import { signIn } from './support/sign-in.js';
+import { TEST_AUTH } from './support/test-auth.js';
 
 let backend: LocalBackend;
 let keyDir: string;
@@ -14,7 +15,7 @@ let strangerToken: string;
 
 beforeAll(async () => {
   keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-token-'));
-  backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0 });
+  backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0, auth: TEST_AUTH });
   samToken = await signIn(backend.supabaseUrl, backend.anonKey, USER.sam);
   strangerToken = await signIn(backend.supabaseUrl, backend.anonKey, USER.stranger);
 });

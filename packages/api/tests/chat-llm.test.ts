@@ -10,6 +10,7 @@ import { postChat, readSse, type SseEvent } from './support/chat-sse.js';
 import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 import { signIn } from './support/sign-in.js';
+import { TEST_AUTH } from './support/test-auth.js';
 
 interface StoredMessage {
   role: string;
@@ -33,6 +34,7 @@ describe('Ask AI with an OpenAI-compatible model', () => {
       keyDir,
       emulatorPort: 0,
       apiPort: 0,
+      auth: TEST_AUTH,
       llm: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-model' },
     });
     tokens.sam = await signIn(backend.supabaseUrl, backend.anonKey, USER.sam);

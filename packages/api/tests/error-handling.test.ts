@@ -66,6 +66,7 @@ describe('API error handling without a database', () => {
       sub: '00000000-0000-4000-8000-0000000000aa',
       aud: 'authenticated',
       role: 'authenticated',
+      session_id: '00000000-0000-4000-8000-0000000000ab',
     });
     const response = await status(bearer(token));
     expect(response.status).toBe(500);
@@ -98,7 +99,11 @@ describe('API error handling without a database', () => {
   });
 
   it('answers 503 when the signing keys cannot be fetched', async () => {
-    const token = await keys.sign({ sub: 'x', aud: 'authenticated' });
+    const token = await keys.sign({
+      sub: 'x',
+      aud: 'authenticated',
+      session_id: '00000000-0000-4000-8000-0000000000ab',
+    });
     const response = await status(bearer(token), await listen(unreachableKeys));
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ error: 'auth_unavailable' });

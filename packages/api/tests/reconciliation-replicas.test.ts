@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
 import { buildApi } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
 import { createPgDb } from '../src/db/pg-db.js';
@@ -13,6 +13,7 @@ import { listen } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE, startTestPostgres } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
+import { TEST_AUTH } from './support/test-auth.js';
 import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
@@ -27,7 +28,7 @@ interface Line {
 
 type OpenDb = () => Promise<{
   db: Db;
-  authDb: Awaited<ReturnType<typeof openDatabase>>;
+  authDb: Database;
   close(): Promise<void>;
 }>;
 
@@ -37,14 +38,12 @@ const onPglite: OpenDb = async () => {
 };
 const onPostgres: OpenDb = async () => {
   const server = await startTestPostgres();
-  const authDb = await openDatabase();
   const db = createPgDb({ connectionString: server.url });
   return {
     db,
-    authDb,
+    authDb: db,
     async close() {
       await db.close();
-      await authDb.close();
       await server.stop();
     },
   };
@@ -66,7 +65,7 @@ describe.each(backends)('reconciliation replicas on %s', (_name, open) => {
   beforeAll(async () => {
     opened = await open();
     keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-replicas-'));
-    emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir });
+    emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir, auth: TEST_AUTH });
     for (const _replica of [1, 2]) {
       const api = buildApi({ db: opened.db, supabaseUrl: emulator.url, allowedOrigins: [] });
       apis.push(api);

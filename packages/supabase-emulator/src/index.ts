@@ -1,7 +1,9 @@
 export { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
 export { applySchema, type ExecSql } from './db/apply-schema.js';
+export type { Database } from './db/queryable.js';
 export {
   startEmulator,
+  type AuthOverrides,
   type EmulatorOptions,
   type RestOptions,
   type RunningEmulator,

@@ -1,33 +1,49 @@
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import type { AuthContext } from './auth/context.js';
 import { registerOutboxRoutes } from './auth/outbox.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import type { Database } from './db/queryable.js';
 import { registerCors } from './http/cors.js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 import { CatalogCache } from './rest/catalog.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { loadProjectAuthSettings, type AuthSettings } from './project-config.js';
+import { registerAuthRateLimits } from './auth/rate-limits.js';
 import { loadSigningKey } from './signing-key.js';
 
 export interface EmulatorOptions {
-  db: PGlite;
+  /** PGlite (openDatabase), or a PostgreSQL Db with the same query/transaction methods. */
+  db: Database;
   /** Default 54321 (the Supabase CLI's API port); 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
   /** Where the ES256 signing key is persisted so sessions survive restarts; in memory when absent. */
   keyDir?: string;
-  /** Default http://localhost:3000. */
-  siteUrl?: string;
-  /** Access token lifetime; default 3600. */
-  jwtExpirySeconds?: number;
-  /** Confirm sign-ups at once and return a session (default true, like `enable_confirmations = false`). */
-  autoconfirm?: boolean;
-  /** Seconds a rotated refresh token may be presented again (GoTrue's reuse interval); default 0. */
-  refreshTokenReuseIntervalSeconds?: number;
+  /**
+   * Changes to the [auth] settings of supabase/config.toml, which the emulator reads like `supabase start`
+   * does (tests: autoconfirm, short token lifetimes, no hooks, other rate limits).
+   */
+  auth?: AuthOverrides;
   /** PostgREST settings; see README "PostgREST compatibility". */
   rest?: RestOptions;
+}
+
+export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits' | 'hooks'>> & {
+  rateLimits?: Partial<AuthSettings['rateLimits']>;
+  hooks?: Partial<AuthSettings['hooks']>;
+};
+
+/** config.toml's auth settings with the overrides applied. */
+function authSettings(overrides: AuthOverrides = {}): AuthSettings {
+  const project = loadProjectAuthSettings();
+  return {
+    ...project,
+    ...overrides,
+    rateLimits: { ...project.rateLimits, ...overrides.rateLimits },
+    hooks: { ...project.hooks, ...overrides.hooks },
+  };
 }
 
 export interface RestOptions {
@@ -81,15 +97,18 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
       .send({ message: error.message ?? 'Internal error' });
   });
 
+  const settings = authSettings(opts.auth);
   // The issuer depends on the bound port (0 = random), so the contexts read it once listening.
-  const tokens = { key, issuer: '', expirySeconds: opts.jwtExpirySeconds ?? 3600 };
+  const tokens = { key, issuer: '', expirySeconds: settings.jwtExpirySeconds, hooks: settings.hooks };
   const authContext: AuthContext = {
     db: opts.db,
     tokens,
-    siteUrl: opts.siteUrl ?? 'http://localhost:3000',
-    autoconfirm: opts.autoconfirm ?? true,
-    minPasswordLength: 6,
-    refreshTokenReuseInterval: opts.refreshTokenReuseIntervalSeconds ?? 0,
+    siteUrl: settings.siteUrl,
+    autoconfirm: settings.autoconfirm,
+    minPasswordLength: settings.minPasswordLength,
+    refreshTokenReuseInterval: settings.refreshTokenReuseIntervalSeconds,
+    emailMaxFrequency: settings.emailMaxFrequencySeconds,
+    limit: await registerAuthRateLimits(app, settings.rateLimits),
   };
   registerAuthRoutes(app, authContext);
   registerOutboxRoutes(app, opts.db);

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { GENEROUS_RATE_LIMITS, startTestEmulator, type TestEmulator } from './support/test-emulator.js';
 
 let t: TestEmulator;
 beforeAll(async () => {
@@ -78,11 +78,27 @@ describe('password sign-in', () => {
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
-  it('signs in case-insensitively and lets a non-member sign in (membership is checked by the app)', async () => {
+  it('signs in case-insensitively', async () => {
     const { error } = await t
       .client()
-      .auth.signInWithPassword({ email: 'Stranger@Example.test', password: DEMO.users.stranger.password });
+      .auth.signInWithPassword({ email: 'Sam@Northwind.TEST', password: DEMO.users.sam.password });
     expect(error).toBeNull();
+  });
+
+  it('gives a non-member with an account no session, with the message of the spec', async () => {
+    const { data, error } = await t
+      .client()
+      .auth.signInWithPassword({ email: DEMO.users.stranger.email, password: DEMO.users.stranger.password });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'access_denied',
+      message: 'Your email is not authorized to access this system. Please contact an administrator.',
+    });
+    const { rows } = await t.db.query(`select 1 from auth.sessions where user_id = $1`, [
+      DEMO.users.stranger.id,
+    ]);
+    expect(rows).toHaveLength(0);
   });
 });
 
@@ -109,7 +125,11 @@ describe('refresh tokens', () => {
 
   it('within the reuse interval, the previous token answers with the current one (GoTrue reuse interval)', async () => {
     const { startEmulator } = await import('../src/index.js');
-    const lenient = await startEmulator({ db: t.db, port: 0, refreshTokenReuseIntervalSeconds: 10 });
+    const lenient = await startEmulator({
+      db: t.db,
+      port: 0,
+      auth: { refreshTokenReuseIntervalSeconds: 10, rateLimits: GENEROUS_RATE_LIMITS },
+    });
     try {
       const refresh = async (token: string) => {
         const response = await fetch(`${lenient.url}/auth/v1/token?grant_type=refresh_token`, {
@@ -148,10 +168,10 @@ describe('current user and sign-out', () => {
   });
 
   it('updateUser merges user metadata', async () => {
-    const supabase = await t.signIn('stranger');
-    const { data, error } = await supabase.auth.updateUser({ data: { nickname: 'S' } });
+    const supabase = await t.signIn('ivy');
+    const { data, error } = await supabase.auth.updateUser({ data: { nickname: 'I' } });
     expect(error).toBeNull();
-    expect(data.user?.user_metadata).toMatchObject({ nickname: 'S', email: 'stranger@example.test' });
+    expect(data.user?.user_metadata).toMatchObject({ nickname: 'I', email: DEMO.users.ivy.email });
   });
 
   it('sign-out revokes the refresh token and the session', async () => {

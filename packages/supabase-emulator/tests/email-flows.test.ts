@@ -5,7 +5,7 @@ import { startTestEmulator, type TestEmulator } from './support/test-emulator.js
 
 let t: TestEmulator;
 beforeAll(async () => {
-  t = await startTestEmulator({ autoconfirm: false });
+  t = await startTestEmulator({ auth: { autoconfirm: false } });
 });
 afterAll(() => t.stop());
 

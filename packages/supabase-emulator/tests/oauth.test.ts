@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { DEMO } from '../src/index.js';
-import { findRepoRoot } from '../src/paths.js';
-import { followOnce, fragmentOf, pkceClient } from './support/pkce-client.js';
+import { fragmentOf } from './support/pkce-client.js';
+import { openSandbox as openSandboxFor, sandboxSignIn as sandboxSignInFor } from './support/sandbox-oauth.js';
 import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
 
 let t: TestEmulator;
@@ -14,38 +12,10 @@ afterAll(() => t.stop());
 
 const NOT_A_MEMBER = 'Your email is not authorized to access this system. Please contact an administrator.';
 
-/** Starts signInWithOAuth without a browser and opens the sandbox page. */
-async function openSandbox(provider: 'google' | 'azure', redirectTo: string) {
-  const client = pkceClient(t);
-  const { data, error } = await client.supabase.auth.signInWithOAuth({
-    provider,
-    options: { redirectTo, scopes: 'email profile', skipBrowserRedirect: true },
-  });
-  expect(error).toBeNull();
-  const authorizeUrl = new URL(data.url!);
-  const page = await fetch(authorizeUrl);
-  return { client, page, authorizeUrl };
-}
-
-/** openSandbox, then submits the sandbox form for `email` the way the page's buttons do. */
-async function sandboxSignIn(
-  provider: 'google' | 'azure',
-  email: string,
-  redirectTo = 'http://localhost:3000/login?oauth=true',
-) {
-  const { client, authorizeUrl } = await openSandbox(provider, redirectTo);
-  const form = new URLSearchParams();
-  for (const name of ['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method']) {
-    form.set(name, authorizeUrl.searchParams.get(name) ?? '');
-  }
-  form.set('email', email);
-  const redirect = await followOnce(`${t.emulator.url}/auth/v1/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  return { client, redirect };
-}
+const openSandbox = (provider: 'google' | 'azure', redirectTo: string) =>
+  openSandboxFor(t, provider, redirectTo);
+const sandboxSignIn = (provider: 'google' | 'azure', email: string, redirectTo?: string) =>
+  sandboxSignInFor(t, provider, email, redirectTo);
 
 describe('OAuth sandbox', () => {
   it('serves the sandbox Google page with the seed members, without an apikey', async () => {
@@ -136,21 +106,33 @@ describe('OAuth sandbox', () => {
   });
 });
 
-describe('supabase/hooks/before_user_created.sql', () => {
-  it('allows members and answers non-members with the 403 error object', async () => {
-    const sql = await readFile(join(findRepoRoot(), 'supabase/hooks/before_user_created.sql'), 'utf8');
-    await t.db.exec(sql);
-    await t.db.exec(sql); // idempotent
-    const decide = async (email: string) => {
-      const { rows } = await t.db.query<{ result: unknown }>(
-        `select aide_private.before_user_created($1::jsonb) as result`,
-        [JSON.stringify({ metadata: { name: 'before-user-created' }, user: { email } })],
-      );
-      return rows[0]?.result;
-    };
+describe('the membership hooks of supabase/config.toml', () => {
+  const call = async (fn: string, event: unknown) => {
+    const { rows } = await t.db.query<{ result: unknown }>(`select ${fn}($1::jsonb) as result`, [
+      JSON.stringify(event),
+    ]);
+    return rows[0]?.result;
+  };
+
+  it('before_user_created allows members and answers non-members with the 403 error object', async () => {
+    const decide = (email: string) =>
+      call('aide_private.before_user_created', {
+        metadata: { name: 'before-user-created' },
+        user: { email },
+      });
     expect(await decide('Sam@Northwind.test')).toEqual({});
     expect(await decide('outsider@example.test')).toEqual({
       error: { http_code: 403, message: NOT_A_MEMBER },
     });
+  });
+
+  it("custom_access_token passes a member's claims through and refuses anyone else", async () => {
+    const claims = { sub: DEMO.users.sam.id, role: 'authenticated' };
+    expect(await call('aide_private.custom_access_token', { user_id: DEMO.users.sam.id, claims })).toEqual({
+      claims,
+    });
+    expect(
+      await call('aide_private.custom_access_token', { user_id: DEMO.users.stranger.id, claims: {} }),
+    ).toEqual({ error: { http_code: 403, message: NOT_A_MEMBER } });
   });
 });

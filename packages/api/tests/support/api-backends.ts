@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../../src/config.js';
 import { createPgDb } from '../../src/db/pg-db.js';
 import { startLocalBackend } from '../../src/local-backend.js';
 import { listen } from './http.js';
+import { TEST_AUTH } from './test-auth.js';
 import { postgresAvailable, startTestPostgres } from './postgres.js';
 
 export interface RunningApi {
@@ -24,7 +25,7 @@ const tempKeyDir = () => mkdtemp(path.join(os.tmpdir(), 'aide-api-keys-'));
 /** The embedded default exactly as `pnpm start` runs it (in memory, free ports). */
 async function onPglite(): Promise<RunningApi> {
   const keyDir = await tempKeyDir();
-  const backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0 });
+  const backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0, auth: TEST_AUTH });
   return {
     ...backend,
     keyDir,
@@ -36,15 +37,14 @@ async function onPglite(): Promise<RunningApi> {
 }
 
 /**
- * The production shape: the API on real PostgreSQL. Tokens still come from the emulator (on its own PGlite);
- * both databases hold the same seed with the same ids, and the token's `sub` is all the API relies on.
+ * The production shape: the API on real PostgreSQL, with the auth server on the same database (sessions,
+ * users and data in one place, as on a hosted project).
  */
 async function onPostgres(): Promise<RunningApi> {
   const server = await startTestPostgres();
   const keyDir = await tempKeyDir();
-  const authDb = await openDatabase();
-  const emulator = await startEmulator({ db: authDb, port: 0, keyDir });
   const db = createPgDb({ connectionString: server.url });
+  const emulator = await startEmulator({ db, port: 0, keyDir, auth: TEST_AUTH });
   // localAnalytics as on the embedded backend, so the analytics suite can read captured events back here too.
   const api = buildApi({
     db,
@@ -62,7 +62,6 @@ async function onPostgres(): Promise<RunningApi> {
       await api.close();
       await db.close();
       await emulator.close();
-      await authDb.close();
       await server.stop();
       await rm(keyDir, { recursive: true, force: true });
     },

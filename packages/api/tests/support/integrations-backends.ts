@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, startEmulator } from '@aide/supabase-emulator';
+import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
@@ -12,6 +12,7 @@ import { createPgDb } from '../../src/db/pg-db.js';
 import { createPgliteDb } from '../../src/db/pglite-db.js';
 import { createTokenCipher, type TokenCipher } from '../../src/secrets/token-cipher.js';
 import { listen } from './http.js';
+import { TEST_AUTH } from './test-auth.js';
 import { postgresAvailable, startTestPostgres } from './postgres.js';
 
 export interface IntegrationsApi {
@@ -34,7 +35,8 @@ export interface IntegrationsApiOptions {
 
 /** Where the API keeps its rows: the emulator's own PGlite, or a separate real PostgreSQL server. */
 interface Databases {
-  auth: Awaited<ReturnType<typeof openDatabase>>;
+  /** Where the auth server keeps users and sessions. */
+  auth: Database;
   db: Db;
   close(): Promise<void>;
 }
@@ -46,14 +48,13 @@ async function pgliteDatabases(): Promise<Databases> {
 
 async function postgresDatabases(): Promise<Databases> {
   const server = await startTestPostgres();
-  const auth = await openDatabase();
   const db = createPgDb({ connectionString: server.url });
+  // The auth server on the same database, as on a hosted project.
   return {
-    auth,
+    auth: db,
     db,
     async close() {
       await db.close();
-      await auth.close();
       await server.stop();
     },
   };
@@ -64,7 +65,7 @@ async function startIntegrationsApi(
   options: IntegrationsApiOptions,
 ): Promise<IntegrationsApi> {
   const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-integrations-'));
-  const emulator = await startEmulator({ db: databases.auth, port: 0, keyDir });
+  const emulator = await startEmulator({ db: databases.auth, port: 0, keyDir, auth: TEST_AUTH });
   const cipher = createTokenCipher(randomBytes(32));
   const api = buildApi({
     db: databases.db,

@@ -11,6 +11,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -42,5 +44,10 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
   const body = wantsDatedErrors(request)
     ? { code: error.code, msg: error.message, ...error.extra }
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
-  return reply.code(error.status).header(API_VERSION_HEADER, API_VERSION).type('application/json').send(body);
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .header(API_VERSION_HEADER, API_VERSION)
+    .type('application/json')
+    .send(body);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/queryable.js';
 import type { TokenSettings } from './issue-session.js';
+import type { RateLimitCheck } from './rate-limits.js';
 
 export interface AuthContext {
   db: Database;
@@ -10,6 +11,10 @@ export interface AuthContext {
   minPasswordLength: number;
   /** Seconds a just-rotated refresh token may still be presented (GoTrue's refresh_token_reuse_interval). */
   refreshTokenReuseInterval: number;
+  /** Seconds before another email may go to the same address ([auth.email] max_frequency). */
+  emailMaxFrequency: number;
+  /** [auth.rate_limit]: throws GoTrue's 429 when a bucket is full. */
+  limit: RateLimitCheck;
 }
 
 /** The request body fields the auth endpoints read; anything may be missing or of the wrong type. */

@@ -52,7 +52,7 @@ export async function getUser(ctx: AuthContext, request: FastifyRequest) {
  * phone changes are not emulated (the current values are accepted).
  */
 export async function putUser(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
-  const { user } = await requireUser(ctx, request);
+  const { user, sessionId } = await requireUser(ctx, request);
   const sameEmail =
     body.email === undefined ||
     body.email === null ||
@@ -79,6 +79,8 @@ export async function putUser(ctx: AuthContext, request: FastifyRequest, body: R
     passwordHash = await hashPassword(password);
   }
   await updateUser(ctx.db, user.id, { metadata, passwordHash });
+  // As GoTrue: a new password signs every other session out (a thief's session included).
+  if (passwordHash) await endSessions(ctx.db, user.id, sessionId, 'others');
   const updated = (await findUserById(ctx.db, user.id)) ?? user;
   return userJson(updated, await identitiesOf(ctx.db, user.id));
 }

@@ -50,8 +50,10 @@ export async function sendEmailLink(
   redirectTo: string,
   challenge: PkceChallenge | null,
 ): Promise<void> {
-  const token = newEmailToken(!!challenge);
   const column = type === 'signup' ? 'confirmation' : 'recovery';
+  await assertMaySendTo(db, ctx, user.id, column);
+  await ctx.limit('email', 'project');
+  const token = newEmailToken(!!challenge);
   await db.query(
     `update auth.users set ${column}_token = $2, ${column}_sent_at = now(), updated_at = now() where id = $1`,
     [user.id, token],
@@ -74,6 +76,30 @@ export async function sendEmailLink(
     link,
     type,
   });
+}
+
+/** [auth.email] max_frequency: one confirmation (or recovery) email per address per interval, as GoTrue. */
+async function assertMaySendTo(
+  db: Queryable,
+  ctx: AuthContext,
+  userId: string,
+  column: 'confirmation' | 'recovery',
+): Promise<void> {
+  const { rows } = await db.query<{ wait: number | null }>(
+    `select ceil(extract(epoch from (${column}_sent_at + make_interval(secs => $2) - now())))::int as wait
+       from auth.users where id = $1`,
+    [userId, ctx.emailMaxFrequency],
+  );
+  const wait = rows[0]?.wait;
+  if (wait && wait > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+      {},
+      { 'retry-after': String(wait) },
+    );
+  }
 }
 
 /** POST /recover: always `{}`, so the answer never tells whether an account exists. */

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/queryable.js';
+import type { AuthHooks } from '../project-config.js';
 import type { SigningKey } from '../signing-key.js';
+import { customAccessToken } from './hooks.js';
 import { sessionCreatedAt } from './session-store.js';
 import { userJson } from './user-json.js';
 import { findUserById, identitiesOf, type UserRow } from './user-store.js';
@@ -9,10 +11,13 @@ export interface TokenSettings {
   /** `<url>/auth/v1`, the `iss` claim. */
   issuer: string;
   expirySeconds: number;
+  /** The project's auth hooks: custom-access-token runs here, before-user-created where accounts are made. */
+  hooks: AuthHooks;
 }
 
 /** The access token GoTrue issues: its claim set, signed ES256 with the JWKS key id. */
 async function accessToken(
+  db: Queryable,
   settings: TokenSettings,
   user: UserRow,
   sessionId: string,
@@ -21,8 +26,10 @@ async function accessToken(
 ) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expirySeconds;
-  const token = await settings.key.sign(
-    {
+  const claims = await customAccessToken(db, settings.hooks, {
+    userId: user.id,
+    authenticationMethod: method,
+    claims: {
       iss: settings.issuer,
       sub: user.id,
       aud: user.aud ?? 'authenticated',
@@ -36,9 +43,10 @@ async function accessToken(
       amr: [{ method, timestamp: Math.floor(authenticatedAt.getTime() / 1000) }],
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
+      exp,
     },
-    exp,
-  );
+  });
+  const token = await settings.key.sign(claims, exp);
   return { token, exp };
 }
 
@@ -59,7 +67,7 @@ export async function sessionResponse(
     [sessionId],
   );
   const method = rows[0]?.authentication_method ?? 'password';
-  const { token, exp } = await accessToken(settings, user, sessionId, authenticatedAt, method);
+  const { token, exp } = await accessToken(db, settings, user, sessionId, authenticatedAt, method);
   return {
     access_token: token,
     token_type: 'bearer',

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/queryable.js';
-import { badRequest } from './auth-error.js';
+import { AuthError, badRequest } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
 import { createFlowState, pkceChallenge, startSession } from './flow-state.js';
 import { errorRedirect, redirectTarget, sessionFragment, withFragment, withQuery } from './redirect.js';
-import { mayCreateAccount, NOT_A_MEMBER_MESSAGE } from './signup.js';
+import { beforeUserCreated } from './hooks.js';
 import { findUserByEmail, upsertProviderUser } from './user-store.js';
 
 /** The providers the product offers, with the sandbox page's label and the identity's issuer. */
@@ -135,10 +135,6 @@ export async function completeSandboxSignIn(ctx: AuthContext, request: FastifyRe
   if (!EMAIL.test(email))
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
 
-  if (!(await findUserByEmail(ctx.db, email)) && !(await mayCreateAccount(ctx.db, email))) {
-    return errorRedirect(redirectTo, 403, 'signup_disabled', NOT_A_MEMBER_MESSAGE, !!challenge);
-  }
-
   const providerId = providerAccountId(providerName, email);
   const fullName = await fullNameFor(ctx.db, email);
   const identityData = {
@@ -151,9 +147,46 @@ export async function completeSandboxSignIn(ctx: AuthContext, request: FastifyRe
     email_verified: true,
     phone_verified: false,
   };
+  // Hook refusals (no account for a non-member, no token for someone who is not one any more) go back to
+  // the app as an OAuth error redirect, the way GoTrue answers them on its callback.
+  try {
+    if (!(await findUserByEmail(ctx.db, email))) {
+      await beforeUserCreated(ctx.db, ctx.tokens.hooks, {
+        email,
+        provider: providerName,
+        userMetadata: identityData,
+      });
+    }
+    return await signInWithProvider(ctx, {
+      email,
+      providerName,
+      providerId,
+      identityData,
+      challenge,
+      redirectTo,
+    });
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    return errorRedirect(redirectTo, error.status, error.code, error.message, !!challenge);
+  }
+}
+
+interface ProviderSignIn {
+  email: string;
+  providerName: string;
+  providerId: string;
+  identityData: Record<string, unknown>;
+  challenge: ReturnType<typeof pkceChallenge>;
+  redirectTo: string;
+}
+
+/** Links the identity and answers with `?code=` (PKCE) or the session in the fragment (implicit). */
+async function signInWithProvider(
+  ctx: AuthContext,
+  { email, providerName, providerId, identityData, challenge, redirectTo }: ProviderSignIn,
+): Promise<string> {
   const providerToken = `sandbox-${providerName}-${randomBytes(18).toString('base64url')}`;
   const providerRefreshToken = `sandbox-${providerName}-refresh-${randomBytes(18).toString('base64url')}`;
-
   return ctx.db.transaction(async (tx) => {
     const userId = await upsertProviderUser(tx, email, { provider: providerName, providerId, identityData });
     if (challenge) {

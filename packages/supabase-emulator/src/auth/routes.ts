@@ -68,11 +68,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
 
   app.get(
     '/auth/v1/verify',
-    browserRoute(async (request) => ({ redirect: await verifyLink(ctx, request), status: 303 })),
+    browserRoute(async (request) => {
+      await ctx.limit('verify', request.ip);
+      return { redirect: await verifyLink(ctx, request), status: 303 };
+    }),
   );
   app.post(
     '/auth/v1/verify',
-    route(async (_request, body) => verifyTokenHash(ctx, body)),
+    route(async (request, body) => {
+      await ctx.limit('verify', request.ip);
+      return verifyTokenHash(ctx, body);
+    }),
   );
   app.post(
     '/auth/v1/recover',
@@ -84,12 +90,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.post(
     '/auth/v1/authorize',
-    browserRoute(async (request) => ({ redirect: await completeSandboxSignIn(ctx, request), status: 302 })),
+    browserRoute(async (request) => {
+      await ctx.limit('sign-in', request.ip);
+      return { redirect: await completeSandboxSignIn(ctx, request), status: 302 };
+    }),
   );
   app.post(
     '/auth/v1/token',
     route(async (request, body) => {
       const grantType = query(request).get('grant_type');
+      await ctx.limit(grantType === 'refresh_token' ? 'refresh' : 'sign-in', request.ip);
       if (grantType === 'password') return passwordGrant(ctx, body);
       if (grantType === 'refresh_token') return refreshTokenGrant(ctx, body);
       if (grantType === 'pkce') return pkceGrant(ctx, body);
@@ -98,7 +108,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.post(
     '/auth/v1/signup',
-    route(async (request, body) => signup(ctx, request, body)),
+    route(async (request, body) => {
+      await ctx.limit('sign-in', request.ip);
+      return signup(ctx, request, body);
+    }),
   );
   app.get(
     '/auth/v1/user',

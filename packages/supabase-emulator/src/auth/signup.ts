@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/queryable.js';
-import { AuthError, badRequest, unprocessable, weakPassword } from './auth-error.js';
+import { badRequest, unprocessable, weakPassword } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
 import { sendEmailLink } from './email-flows.js';
 import { pkceChallenge } from './flow-state.js';
+import { beforeUserCreated } from './hooks.js';
 import { sessionResponse } from './issue-session.js';
 import { hashPassword } from './password.js';
 import { redirectTarget } from './redirect.js';
@@ -12,25 +12,7 @@ import { createSession, issueRefreshToken } from './session-store.js';
 import { userJson } from './user-json.js';
 import { createUser, findUserByEmail, findUserById, identitiesOf, recordSignIn } from './user-store.js';
 
-export const NOT_A_MEMBER_MESSAGE =
-  'Your email is not authorized to access this system. Please contact an administrator.';
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The membership gate: only emails listed in aide_members may create an account. Asks the same SQL
- * function a hosted before-user-created hook calls; a database without it (no migrations) lets everyone in.
- */
-export async function mayCreateAccount(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query<{ gate: string | null }>(
-    `select to_regprocedure('aide_private.email_is_member(text)')::text as gate`,
-  );
-  if (!rows[0]?.gate) return true;
-  const result = await db.query<{ member: boolean }>(`select aide_private.email_is_member($1) as member`, [
-    email,
-  ]);
-  return result.rows[0]?.member === true;
-}
 
 /**
  * What GoTrue answers (with confirmations on) when the email already has a confirmed account: a made-up
@@ -79,6 +61,7 @@ export async function signup(ctx: AuthContext, request: FastifyRequest, body: Re
     new URL(request.url, 'http://local').searchParams.get('redirect_to'),
   );
 
+  await ctx.limit('sign-in-email', email);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
     if (ctx.autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
@@ -91,8 +74,7 @@ export async function signup(ctx: AuthContext, request: FastifyRequest, body: Re
     });
   }
 
-  if (!(await mayCreateAccount(ctx.db, email)))
-    throw new AuthError(403, 'signup_disabled', NOT_A_MEMBER_MESSAGE);
+  await beforeUserCreated(ctx.db, ctx.tokens.hooks, { email, provider: 'email', userMetadata: data });
 
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {

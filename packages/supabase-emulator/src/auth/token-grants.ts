@@ -29,6 +29,7 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
       'missing email or phone',
     );
   }
+  await ctx.limit('sign-in-email', email.toLowerCase());
   const user = await findUserByEmail(ctx.db, email);
   // One answer for unknown email and wrong password, so the endpoint does not reveal which accounts exist.
   if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();

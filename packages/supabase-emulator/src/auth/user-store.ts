@@ -123,8 +123,26 @@ export interface ProviderIdentity {
 }
 
 /**
+ * An unconfirmed account proves nothing about who made it: before a provider that verified the email adopts
+ * it, everything its maker chose goes (password, email identity, metadata, sessions), so a sign-up made
+ * with somebody else's address cannot be used once the real owner signs in with Google.
+ */
+async function dropUnprovenSignUp(db: Queryable, userId: string, provider: string): Promise<void> {
+  await db.query(
+    `update auth.users
+        set encrypted_password = '', raw_user_meta_data = '{}'::jsonb, confirmation_token = '',
+            recovery_token = '', raw_app_meta_data = jsonb_build_object('provider', $2::text, 'providers', '[]'::jsonb),
+            updated_at = now()
+      where id = $1`,
+    [userId, provider],
+  );
+  await db.query(`delete from auth.identities where user_id = $1 and provider = 'email'`, [userId]);
+  await db.query(`delete from auth.sessions where user_id = $1`, [userId]);
+}
+
+/**
  * An OAuth sign-in: creates the user when `email` has no account (no password, email confirmed by the
- * provider) or reuses it, upserts the provider identity, adds the provider to app_metadata.providers and
+ * provider) or reuses it (an unconfirmed one only after `dropUnprovenSignUp`), upserts the provider identity, adds the provider to app_metadata.providers and
  * merges the identity data into user_metadata, as GoTrue's external callback does. Returns the user id.
  */
 export async function upsertProviderUser(
@@ -136,6 +154,7 @@ export async function upsertProviderUser(
   const existing = await findUserByEmail(db, normalized);
   const identityData = JSON.stringify(identity.identityData);
   let userId: string;
+  if (existing && !existing.email_confirmed_at) await dropUnprovenSignUp(db, existing.id, identity.provider);
   if (existing) {
     userId = existing.id;
     await db.query(

@@ -12,6 +12,10 @@ export interface Caller {
 
 const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
+function audienceIncludes(aud: unknown, expected: string): boolean {
+  return aud === expected || (Array.isArray(aud) && aud.includes(expected));
+}
+
 /**
  * Resolves the caller like Supabase's gateway + PostgREST: the apikey must be known; a bearer JWT decides the
  * role (its `role` claim); a bearer equal to an API key (supabase-js sends the key when there is no session)
@@ -35,5 +39,9 @@ export async function resolveCaller(
   }
   const role = typeof check.claims.role === 'string' ? check.claims.role : apiKey.role;
   if (!ROLES.has(role)) throw new RestError(401, 'PGRST301', `JWT role "${role}" is not allowed`);
+  // Supabase's PostgREST only accepts user tokens meant for it (jwt-aud = authenticated).
+  if (role === 'authenticated' && !audienceIncludes(check.claims.aud, 'authenticated')) {
+    throw new RestError(401, 'PGRST303', 'JWT not in audience');
+  }
   return { ok: true, caller: { role: role as Caller['role'], claims: check.claims } };
 }

@@ -21,6 +21,8 @@ class NoWebSocket {
 export interface TestEmulator {
   db: PGlite;
   emulator: RunningEmulator;
+  /** Where the emulator keeps its signing key (tests forge tokens with it). */
+  keyDir: string;
   /** A fresh supabase-js client with its own in-memory session. */
   client(key?: string): SupabaseClient;
   /** A client signed in as one of the demo users. */
@@ -31,6 +33,17 @@ export interface TestEmulator {
   expiredToken(user: keyof typeof DEMO.users): Promise<string>;
   stop(): Promise<void>;
 }
+
+/**
+ * The suites sign in hundreds of times from one address: limits that never trip unless a suite sets its own
+ * (the rate-limit tests do); everything else is supabase/config.toml's.
+ */
+export const GENEROUS_RATE_LIMITS = {
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+  emailSent: 100_000,
+};
 
 /** One in-memory database (from the cached snapshot) and one emulator on a random port per test file. */
 export async function startTestEmulator(options: Partial<EmulatorOptions> = {}): Promise<TestEmulator> {
@@ -49,7 +62,20 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
   `);
   // A key directory shared with the short-lived emulator of expiredToken().
   const keyDir = await mkdtemp(join(tmpdir(), 'aide-emulator-keys-'));
-  const emulator = await startEmulator({ db, port: 0, keyDir, ...options });
+  const emulator = await startEmulator({
+    db,
+    port: 0,
+    keyDir,
+    ...options,
+    auth: {
+      // What these suites were written against: instant sign-ups, no reuse window, no wait between emails.
+      autoconfirm: true,
+      refreshTokenReuseIntervalSeconds: 0,
+      emailMaxFrequencySeconds: 0,
+      ...options.auth,
+      rateLimits: { ...GENEROUS_RATE_LIMITS, ...options.auth?.rateLimits },
+    },
+  });
   const client = (key = emulator.anonKey) =>
     createClient(emulator.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -58,6 +84,7 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
   return {
     db,
     emulator,
+    keyDir,
     client,
     async signIn(user) {
       const supabase = client();
@@ -70,7 +97,12 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
       fetch(`${emulator.url}${path}`, { ...init, headers: { apikey: emulator.anonKey, ...init.headers } }),
     async expiredToken(user) {
       // Same database and key, tokens that expire the moment they are issued.
-      const issuer = await startEmulator({ db, port: 0, keyDir, jwtExpirySeconds: 0 });
+      const issuer = await startEmulator({
+        db,
+        port: 0,
+        keyDir,
+        auth: { jwtExpirySeconds: 0, rateLimits: GENEROUS_RATE_LIMITS },
+      });
       try {
         const { email, password } = DEMO.users[user];
         const response = await fetch(`${issuer.url}/auth/v1/token?grant_type=password`, {

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { findRepoRoot } from './paths.js';
+
+/**
+ * The auth settings of supabase/config.toml that the embedded server honours, so it behaves like the hosted
+ * project that `supabase config push` configures from the same file.
+ */
+export interface AuthSettings {
+  siteUrl: string;
+  /** GoTrue's MAILER_AUTOCONFIRM: `enable_confirmations = false`. */
+  autoconfirm: boolean;
+  jwtExpirySeconds: number;
+  minPasswordLength: number;
+  refreshTokenReuseIntervalSeconds: number;
+  /** Seconds between two confirmation or recovery emails to one address ([auth.email] max_frequency). */
+  emailMaxFrequencySeconds: number;
+  rateLimits: AuthRateLimits;
+  hooks: AuthHooks;
+}
+
+/** [auth.rate_limit]: per IP (sign-ins also per email), over GoTrue's windows. */
+export interface AuthRateLimits {
+  /** Emails per hour, project-wide. */
+  emailSent: number;
+  /** Sign-in and sign-up requests per 5 minutes. */
+  signInSignUps: number;
+  /** Token refreshes per 5 minutes. */
+  tokenRefresh: number;
+  /** OTP / link verifications per 5 minutes. */
+  tokenVerifications: number;
+}
+
+/** Postgres function hooks ([auth.hook.*] with a pg-functions:// uri), as `schema.function`. */
+export interface AuthHooks {
+  beforeUserCreated: string | null;
+  customAccessToken: string | null;
+}
+
+/** Supabase CLI defaults for what config.toml leaves out. */
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  siteUrl: 'http://localhost:3000',
+  autoconfirm: false,
+  jwtExpirySeconds: 3600,
+  minPasswordLength: 6,
+  refreshTokenReuseIntervalSeconds: 10,
+  emailMaxFrequencySeconds: 1,
+  rateLimits: { emailSent: 2, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+  hooks: { beforeUserCreated: null, customAccessToken: null },
+};
+
+type Table = Record<string, unknown>;
+
+const table = (value: unknown): Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
+const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+
+/** "60s", "1m", "1h" (Go durations as the CLI writes them) in seconds. */
+function seconds(value: unknown, fallback: number): number {
+  if (typeof value !== 'string') return fallback;
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(value.trim());
+  if (!match) throw new Error(`config.toml: "${value}" is not a duration like "60s"`);
+  const factor = { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] as 'ms' | 's' | 'm' | 'h'];
+  return Number(match[1]) * factor;
+}
+
+/** `pg-functions://postgres/<schema>/<function>` → `<schema>.<function>`; null when disabled. */
+function hookFunction(hook: unknown): string | null {
+  const settings = table(hook);
+  if (settings.enabled !== true) return null;
+  const match = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(String(settings.uri));
+  if (!match) throw new Error(`config.toml: only pg-functions:// hooks are supported, got "${settings.uri}"`);
+  return `${match[1]}.${match[2]}`;
+}
+
+/** Reads the auth settings of a config.toml text. */
+export function parseAuthSettings(toml: string): AuthSettings {
+  const auth = table(parse(toml).auth);
+  const email = table(auth.email);
+  const limits = table(auth.rate_limit);
+  const hooks = table(auth.hook);
+  const d = DEFAULT_AUTH_SETTINGS;
+  return {
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : d.siteUrl,
+    autoconfirm: email.enable_confirmations !== true,
+    jwtExpirySeconds: number(auth.jwt_expiry, d.jwtExpirySeconds),
+    minPasswordLength: number(auth.minimum_password_length, d.minPasswordLength),
+    refreshTokenReuseIntervalSeconds: number(
+      auth.refresh_token_reuse_interval,
+      d.refreshTokenReuseIntervalSeconds,
+    ),
+    emailMaxFrequencySeconds: seconds(email.max_frequency, d.emailMaxFrequencySeconds),
+    rateLimits: {
+      emailSent: number(limits.email_sent, d.rateLimits.emailSent),
+      signInSignUps: number(limits.sign_in_sign_ups, d.rateLimits.signInSignUps),
+      tokenRefresh: number(limits.token_refresh, d.rateLimits.tokenRefresh),
+      tokenVerifications: number(limits.token_verifications, d.rateLimits.tokenVerifications),
+    },
+    hooks: {
+      beforeUserCreated: hookFunction(hooks.before_user_created),
+      customAccessToken: hookFunction(hooks.custom_access_token),
+    },
+  };
+}
+
+/** The repository's supabase/config.toml. */
+export function loadProjectAuthSettings(): AuthSettings {
+  return parseAuthSettings(readFileSync(join(findRepoRoot(), 'supabase', 'config.toml'), 'utf8'));
+}
