@@ -6,10 +6,13 @@ export interface UserClaims {
   [claim: string]: unknown;
 }
 
+/** Supabase's statement timeout of the `authenticated` role, which SET ROLE alone does not apply. */
+const AUTHENTICATED_STATEMENT_TIMEOUT = '8s';
+
 /**
  * Runs `work` in one transaction as the caller, the way the rest layer (PostgREST) does: role `authenticated`
- * and the JWT claims as transaction-local settings, so row-level security decides what the caller sees.
- * User requests never run as the connecting (owner) role.
+ * and the JWT claims as transaction-local settings, so row-level security decides what the caller sees, under
+ * the role's statement timeout. User requests never run as the connecting (owner) role.
  */
 export function asUser<T>(db: Db, claims: UserClaims, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -17,8 +20,9 @@ export function asUser<T>(db: Db, claims: UserClaims, work: (tx: Queryable) => P
     await tx.query(
       `select set_config('request.jwt.claims', $1, true),
               set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', 'authenticated', true)`,
-      [JSON.stringify(claims), claims.sub],
+              set_config('request.jwt.claim.role', 'authenticated', true),
+              set_config('statement_timeout', $3, true)`,
+      [JSON.stringify(claims), claims.sub, AUTHENTICATED_STATEMENT_TIMEOUT],
     );
     return work(tx);
   });

@@ -17,6 +17,8 @@ export interface RunningApi {
   anonKey: string;
   /** Where the emulator keeps its signing key (tests sign expired tokens with it). */
   keyDir: string;
+  /** The PostgreSQL server's URL (PostgreSQL backend only), for tests that set up their own objects. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ async function onPostgres(): Promise<RunningApi> {
     supabaseUrl: emulator.url,
     anonKey: emulator.anonKey,
     keyDir,
+    databaseUrl: server.url,
     async close() {
       await api.close();
       await db.close();

@@ -82,7 +82,7 @@ const COLUMNS = `
    order by c.relname, a.attnum`;
 
 const KEY_COLUMNS = (keys: string, rel: string) =>
-  `array(select a.attname from unnest(${keys}) with ordinality k(attnum, i)
+  `array(select a.attname::text from unnest(${keys}) with ordinality k(attnum, i)
            join pg_attribute a on a.attrelid = ${rel} and a.attnum = k.attnum order by k.i)`;
 
 const PRIMARY_KEYS = `
@@ -118,7 +118,7 @@ const COMPUTED_FIELDS = `
      and p.pronargs - p.pronargdefaults <= 1 and p.pronargs >= 1`;
 
 const FUNCTIONS = `
-  select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+  select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
          array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
          array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes)) t) as all_types,
          p.pronargdefaults as arg_defaults, p.proretset as returns_set,
@@ -127,9 +127,9 @@ const FUNCTIONS = `
          case when rt.typrelid <> 0 then rc.relname end as result_table,
          case when rt.typrelid <> 0 then rn.nspname end as result_schema,
          case when rt.typrelid <> 0 then
-           array(select json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
-                   from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped
-                  order by a.attnum)
+           (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
+                            order by a.attnum)
+              from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)
          end as result_columns
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
