@@ -7,6 +7,8 @@ export interface PgDbOptions {
   max?: number;
 }
 
+const ignoreConnectionError = () => undefined;
+
 /** A Db over a node-postgres pool: production against real PostgreSQL (e.g. hosted Supabase). */
 export function createPgDb({ connectionString, max = 10 }: PgDbOptions): Db {
   const pool = new pg.Pool({ connectionString, max });
@@ -24,10 +26,14 @@ export function createPgDb({ connectionString, max = 10 }: PgDbOptions): Db {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost mid-transaction (server restart, failover) is reported by the query that fails;
+      // the client's 'error' event must not also go unhandled, which would end the process.
+      client.on('error', ignoreConnectionError);
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
+        client.off('error', ignoreConnectionError);
         client.release();
         return result;
       } catch (error) {
@@ -36,6 +42,7 @@ export function createPgDb({ connectionString, max = 10 }: PgDbOptions): Db {
           () => client.release(),
           (rollbackError: Error) => client.release(rollbackError),
         );
+        client.off('error', ignoreConnectionError);
         throw error;
       }
     },

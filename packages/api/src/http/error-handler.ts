@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AuthError } from '../auth/auth-error.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { ErrorBody } from './error-body.js';
 import { validationMessage } from './validation-message.js';
 
@@ -46,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (unparsable body, unsupported media type, too large): their message is safe.
       status = error.statusCode;
       body = { error: 'bad_request', message: error.message };
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      body = { error: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+      void reply.header('retry-after', '5');
     } else {
       request.log.error({ err: error }, 'unexpected error');
       status = 500;
