@@ -70,7 +70,10 @@ export interface NewUser {
   confirmed: boolean;
 }
 
-/** Inserts the user and its email identity the way GoTrue's signup does (the members trigger fires here). */
+/**
+ * Inserts the user and its email identity the way GoTrue's signup does (the members trigger fires here for a
+ * confirmed user); confirmation_sent_at is set when the confirmation email goes out.
+ */
 export async function createUser(db: Queryable, user: NewUser): Promise<string> {
   const id = randomUUID();
   const email = user.email.trim().toLowerCase();
@@ -80,7 +83,7 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string> 
         confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
         confirmation_token, recovery_token, email_change_token_new, email_change)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-        case when $4::boolean then now() end, case when $4::boolean then null else now() end,
+        case when $4::boolean then now() end, null,
         '{"provider": "email", "providers": ["email"]}', $5, now(), now(), '', '', '', '')`,
     [id, email, user.passwordHash, user.confirmed, JSON.stringify({ ...user.userMetadata, ...identityData })],
   );
