@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import type PgBoss from 'pg-boss';
 import { createSessionCheck } from './auth/session-check.js';
 import { createTokenVerifier } from './auth/token-verifier.js';
 import type { Db } from './db/db.js';
@@ -69,6 +70,8 @@ export interface BuildApiOptions {
   mailer?: Mailer | null;
   /** Google Drive import: built-in sandbox sheets (local default) or real shared sheets (default here). */
   googleDrive?: GoogleDriveMode;
+  /** The job queue (jobs/job-queue.ts) routes queue background work on, e.g. outreach emails. */
+  jobs?: PgBoss | null;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -86,6 +89,7 @@ export function buildApi({
   llm = null,
   mailer = null,
   googleDrive = 'real',
+  jobs = null,
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
@@ -123,7 +127,12 @@ export function buildApi({
   registerDashboard(app, db, authenticate);
   registerRecommendationRoutes(app, db, authenticate);
   registerChatRoutes(app, { db, authenticate, llm });
-  registerOutreachRoutes(app, { db, authenticate, mail: { outbox: mailer, nylas, cipher: tokenCipher } });
+  registerOutreachRoutes(app, {
+    db,
+    authenticate,
+    mail: { outbox: mailer, nylas, cipher: tokenCipher },
+    jobs,
+  });
   registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type PgBoss from 'pg-boss';
 import { openDatabase, startEmulator, writeOutbox, type AuthOverrides } from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createOutboxMailer } from './mail/mailer.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { startJobWorker } from './jobs/job-worker.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
 export interface LocalBackendOptions {
@@ -34,12 +37,16 @@ export interface LocalBackendOptions {
   merge?: MergeConfig | null;
   /** An OpenAI-compatible model for Ask AI; absent = the built-in analyst. */
   llm?: LlmConfig | null;
+  /** Seconds between the job worker's polls (default 2; tests go faster). */
+  jobPollingSeconds?: number;
 }
 
 export interface LocalBackend {
   supabaseUrl: string;
   anonKey: string;
   apiUrl: string;
+  /** The job queue the in-process worker runs (e.g. to trigger a scheduled job now). */
+  jobs: PgBoss;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const database = await openDatabase({ dataDir: options.dataDir });
   let emulator: Awaited<ReturnType<typeof startEmulator>> | undefined;
+  let jobs: PgBoss | undefined;
   try {
     emulator = await startEmulator({
       db: database,
@@ -59,36 +67,56 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       keyDir: options.keyDir,
       auth: options.auth,
     });
+    const db = createPgliteDb(database);
+    const tokenCipher = createTokenCipher(await localTokenKey(options.keyDir));
+    // Outreach lands in the emulator's outbox (kind "outreach"); Google Drive imports read the sandbox sheets.
+    const mailer = createOutboxMailer((message) => writeOutbox(database, message));
+    // Background jobs on the same embedded database, worked in this process (production: every replica or
+    // dist/worker.js).
+    jobs = await startJobQueue({ pglite: database }, (error) => console.error('aide jobs:', error.message));
+    const merge = options.merge ?? null;
+    const worker = await startJobWorker(jobs, {
+      db,
+      mail: { outbox: mailer, nylas: options.nylas ?? null, cipher: tokenCipher },
+      erp: { db, cipher: tokenCipher, merge },
+      pollingIntervalSeconds: options.jobPollingSeconds,
+    });
     const api = buildApi({
-      db: createPgliteDb(database),
+      db,
       supabaseUrl: emulator.url,
       allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
       // Local only: captured analytics can be read back (e2e tests, debugging).
       localAnalytics: true,
-      tokenCipher: createTokenCipher(await localTokenKey(options.keyDir)),
+      tokenCipher,
       nylas: options.nylas ?? null,
       publicApiUrl: options.publicApiUrl,
-      merge: options.merge ?? null,
-      // Outreach lands in the emulator's outbox (kind "outreach"); Google Drive imports read the sandbox sheets.
-      mailer: createOutboxMailer((message) => writeOutbox(database, message)),
+      merge,
+      mailer,
       googleDrive: 'sandbox',
       llm: options.llm ?? null,
+      jobs,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;
     const running = emulator;
+    const queue = jobs;
     return {
       supabaseUrl: emulator.url,
       anonKey: emulator.anonKey,
       apiUrl: `http://${urlHost(host)}:${port}`,
+      jobs: queue,
       async close() {
         await api.close();
+        // Jobs in hand finish before the database they write to closes.
+        await worker.stop();
+        await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
         await running.close();
         await database.close();
       },
     };
   } catch (error) {
     // Do not leave the emulator's port or the database's files held when the API cannot start.
+    await jobs?.stop({ graceful: false, wait: true });
     await emulator?.close();
     await database.close();
     throw error;

@@ -11,6 +11,30 @@ import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
+interface ListedEmail {
+  id: string;
+  kind: string;
+  to_email: string;
+  subject: string;
+  sent_via: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  last_error: string | null;
+  attempts?: number;
+}
+
+/** The outreach list once `done` holds for it (the worker sends within a second or two). */
+async function listWhen(
+  list: () => Promise<ListedEmail[]>,
+  done: (items: ListedEmail[]) => boolean,
+): Promise<ListedEmail[]> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const items = await list();
+    if (done(items)) return items;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The emails did not reach the expected state in 20 s.');
+}
+
 const MARIA = '50000000-0000-4000-8000-000000000001';
 const CHAI = '60000000-0000-4000-8000-000000000001'; // Beverages, $18.00, under the 15% beverages offer
 const SYRUP = '60000000-0000-4000-8000-000000000003'; // Condiments, $10.00, no offer
@@ -166,7 +190,10 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
     expect(nylas.sent).toHaveLength(0);
   });
 
-  it('sends the edited email through the mailbox, as escaped HTML, and stores it', async () => {
+  const listed = async (query = '') =>
+    ((await get(tokens.sam, `/api/outreach_emails${query}`)).body as { items: ListedEmail[] }).items;
+
+  it('queues the edited email, and the job sends it through the mailbox as escaped HTML', async () => {
     await connectMailbox();
     const response = await post(tokens.sam, '/api/send-preselected-items-email', {
       ...itemsDraft,
@@ -175,12 +202,19 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
       subject: 'Your <b>picks</b>',
       body: 'Hi <b>Evil</b> & Co,\nline two',
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(response.body).toMatchObject({
       to: 'evil@html.test',
       subject: 'Your <b>picks</b>',
       sent_via: 'mailbox',
+      status: 'queued',
+      sent_at: null,
     });
+    const [sentEmail] = await listWhen(
+      () => listed(`?customer_id=${HTML_NAME_CUSTOMER}`),
+      (items) => items[0]?.status === 'sent',
+    );
+    expect(sentEmail).toMatchObject({ sent_at: expect.any(String), last_error: null });
     const mail = nylas.sent.at(-1)!;
     expect(mail.grant).toBe('grant-sam');
     expect(mail.authorization).toBe(`Bearer ${API_KEY}`);
@@ -238,7 +272,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
     expect(draft.recipients.map((r) => r.customer_id)).not.toContain(NO_EMAIL_CUSTOMER);
   });
 
-  it('sends to every recipient with the first name filled in, or reports how many went out', async () => {
+  it('queues one email per recipient with the first name filled in; the jobs send each once', async () => {
     const body = {
       mode: 'send',
       target_type: 'brand',
@@ -252,27 +286,61 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
     expect(count).toBeGreaterThan(1);
 
     const before = nylas.sent.length;
-    const sent = await post(tokens.sam, '/api/send-offer-brand-category-email', body);
-    expect(sent).toMatchObject({ status: 201, body: { sent: count, sent_via: 'mailbox' } });
+    const queued = await post(tokens.sam, '/api/send-offer-brand-category-email', body);
+    expect(queued).toMatchObject({ status: 202, body: { queued: count, sent_via: 'mailbox' } });
+    await listWhen(
+      listed,
+      (items) => items.filter((e) => e.kind === 'brand_category' && e.status === 'sent').length === count,
+    );
     const mails = nylas.sent.slice(before);
     expect(mails).toHaveLength(count);
     const first = (draft.body as { recipients: { name: string; email: string }[] }).recipients[0]!;
     const mail = mails.find((m) => m.body.to[0]!.email === first.email)!;
     expect(mail.body.subject).toBe(`For you, ${first.name.split(' ')[0]}`);
 
-    nylas.failAfter(nylas.sent.length + 1);
-    const failed = await post(tokens.sam, '/api/send-offer-brand-category-email', body);
-    expect(failed).toMatchObject({
-      status: 502,
-      body: {
-        message: `The mailbox provider refused the email: Rate limit exceeded. 1 of ${count} emails went out before the failure.`,
-      },
-    });
-    const { rows } = await api.db.query<{ n: number }>(
-      `select count(*)::int as n from public.aide_outreach_emails where organization_id = $1 and kind = 'brand_category'`,
-      [ORG.northwind],
+    // The same request again (a double click: same Idempotency-Key) queues nothing new.
+    const keyed = { ...body, subject: 'Once, {{first_name}}' };
+    const headers = { 'idempotency-key': 'offer-click-1' };
+    const once = await sendJson(
+      'POST',
+      `${api.apiUrl}/api/send-offer-brand-category-email`,
+      tokens.sam,
+      keyed,
+      headers,
     );
-    expect(rows[0]!.n).toBe(count + 1);
+    const twice = await sendJson(
+      'POST',
+      `${api.apiUrl}/api/send-offer-brand-category-email`,
+      tokens.sam,
+      keyed,
+      headers,
+    );
+    expect(once.body).toEqual({ queued: count, sent_via: 'mailbox' });
+    expect(twice.body).toEqual({ queued: count, sent_via: 'mailbox' });
+    await listWhen(
+      listed,
+      (items) => items.filter((e) => e.subject.startsWith('Once') && e.status === 'sent').length === count,
+    );
+    expect(nylas.sent.filter((m) => m.body.subject.startsWith('Once'))).toHaveLength(count);
+
+    // A provider refusal is kept on the email, which waits for its retry (with backoff) instead of failing.
+    nylas.failAfter(nylas.sent.length);
+    const refused = await post(tokens.sam, '/api/send-preselected-items-email', {
+      ...itemsDraft,
+      mode: 'send',
+      subject: 'Refused once',
+      body: 'Hello',
+    });
+    expect(refused.status).toBe(202);
+    const [waiting] = await listWhen(
+      () => listed(`?customer_id=${MARIA}`),
+      (items) => items[0]?.last_error !== null && items[0]?.status === 'queued',
+    );
+    expect(waiting).toMatchObject({
+      subject: 'Refused once',
+      status: 'queued',
+      last_error: 'The mailbox provider refused the email: Rate limit exceeded.',
+    });
     nylas.failAfter(Number.POSITIVE_INFINITY);
   });
 
@@ -323,7 +391,16 @@ describe('Outreach on the local backend (outbox)', () => {
       subject: 'Chai for Maria',
       body: 'Hi Maria,\n<i>three</i> boxes?',
     });
-    expect(response).toMatchObject({ status: 201, body: { to: 'maria@alfreds.test', sent_via: 'outbox' } });
+    expect(response).toMatchObject({ status: 202, body: { to: 'maria@alfreds.test', sent_via: 'outbox' } });
+    await listWhen(
+      async () =>
+        (
+          (await sendJson('GET', `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`, token)).body as {
+            items: ListedEmail[];
+          }
+        ).items,
+      (items) => items[0]?.status === 'sent',
+    );
     const outbox = (await (
       await fetch(`${api.supabaseUrl}/outbox/messages?to=maria@alfreds.test`)
     ).json()) as {
@@ -344,6 +421,7 @@ describe('Outreach on the local backend (outbox)', () => {
     expect((history.body as { items: { subject: string; sent_via: string }[] }).items[0]).toMatchObject({
       subject: 'Chai for Maria',
       sent_via: 'outbox',
+      status: 'sent',
     });
   });
 });

@@ -78,6 +78,8 @@ const outreachErrors = {
   503: errorBodySchema,
 } as const;
 
+const emailStatus = { type: 'string', enum: ['queued', 'sending', 'sent', 'failed'] } as const;
+
 export const preselectedItemsResponses = {
   200: {
     description: 'The draft (mode "draft")',
@@ -85,16 +87,18 @@ export const preselectedItemsResponses = {
     required: ['to', 'subject', 'body'],
     properties: { to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } },
   },
-  201: {
-    description: 'Sent (mode "send")',
+  202: {
+    description: 'Queued (mode "send"): a background job sends it; GET /api/outreach_emails shows its state',
     type: 'object',
-    required: ['id', 'to', 'subject', 'sent_via', 'sent_at'],
+    required: ['id', 'to', 'subject', 'sent_via', 'status', 'queued_at', 'sent_at'],
     properties: {
       id: uuid,
       to: { type: 'string' },
       subject: { type: 'string' },
       sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
-      sent_at: { type: 'string', format: 'date-time' },
+      status: emailStatus,
+      queued_at: { type: 'string', format: 'date-time' },
+      sent_at: { type: ['string', 'null'], format: 'date-time' },
     },
   },
   ...outreachErrors,
@@ -112,11 +116,11 @@ export const brandCategoryResponses = {
       body: { type: 'string' },
     },
   },
-  201: {
-    description: 'Sent to every recipient (mode "send")',
+  202: {
+    description: 'Queued for every recipient (mode "send"); background jobs send them',
     type: 'object',
-    required: ['sent', 'sent_via'],
-    properties: { sent: { type: 'integer' }, sent_via: { type: 'string', enum: ['outbox', 'mailbox'] } },
+    required: ['queued', 'sent_via'],
+    properties: { queued: { type: 'integer' }, sent_via: { type: 'string', enum: ['outbox', 'mailbox'] } },
   },
   ...outreachErrors,
 } as const;
@@ -129,7 +133,17 @@ export const outreachListSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'kind', 'to_email', 'subject', 'sent_via', 'sent_at'],
+        required: [
+          'id',
+          'kind',
+          'to_email',
+          'subject',
+          'sent_via',
+          'status',
+          'last_error',
+          'queued_at',
+          'sent_at',
+        ],
         properties: {
           id: uuid,
           kind: { type: 'string', enum: ['preselected_items', 'brand_category'] },
@@ -137,7 +151,11 @@ export const outreachListSchema = {
           to_email: { type: 'string' },
           subject: { type: 'string' },
           sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
-          sent_at: { type: 'string', format: 'date-time' },
+          status: emailStatus,
+          /** Why the last attempt failed (kept while retrying; the reason of a failed email). */
+          last_error: { type: ['string', 'null'] },
+          queued_at: { type: 'string', format: 'date-time' },
+          sent_at: { type: ['string', 'null'], format: 'date-time' },
         },
       },
     },

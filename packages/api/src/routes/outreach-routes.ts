@@ -1,4 +1,5 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { HttpError } from '../http/error-handler.js';
@@ -20,7 +21,7 @@ import {
   type BrandCategoryBody,
   type PreselectedItemsBody,
 } from '../outreach/outreach-schemas.js';
-import { sendOutreach } from '../outreach/send-outreach.js';
+import { queueOutreach } from '../outreach/queue-outreach.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { withOutboundWorkspace, withWorkspaceAsApi, type Workspace } from '../workspace/with-workspace.js';
 
@@ -28,6 +29,26 @@ export interface OutreachRouteOptions {
   db: Db;
   authenticate: preValidationAsyncHookHandler;
   mail: MailSetup;
+  /** The job queue the emails go out through; without one, sending answers 503. */
+  jobs: PgBoss | null;
+}
+
+const JOBS_UNAVAILABLE =
+  'Sending email is not available right now (background jobs are not running). Try again later.';
+
+/** `Idempotency-Key`: the same key sends the same emails once (a double click, a retried request). */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return null;
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(key)) {
+    throw new HttpError(
+      400,
+      'invalid_request',
+      'The Idempotency-Key header must be 1 to 100 letters, digits, ".", "_", ":" or "-".',
+    );
+  }
+  return key;
 }
 
 const senderOf = (ws: Workspace): Sender => ({ name: ws.displayName, organization: ws.organizationName });
@@ -45,7 +66,7 @@ function finalText(body: { subject?: string; body?: string }): { subject: string
 /** Outreach through the AI employee's mailbox (docs/ai-employee-api.md, "Outreach"). */
 export function registerOutreachRoutes(
   app: FastifyInstance,
-  { db, authenticate, mail }: OutreachRouteOptions,
+  { db, authenticate, mail, jobs }: OutreachRouteOptions,
 ): void {
   app.post<{ Body: PreselectedItemsBody }>(
     '/api/send-preselected-items-email',
@@ -61,6 +82,8 @@ export function registerOutreachRoutes(
     async (request, reply) => {
       const input = request.body;
       const final = input.mode === 'send' ? finalText(input) : null;
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE);
       const prepared = await withWorkspaceAsApi(db, callerOf(request), 'outbound', async (tx, ws) => {
         const customer = await loadCustomer(tx, ws, input.customer_id);
         if (!customer.email) {
@@ -83,17 +106,24 @@ export function registerOutreachRoutes(
       if (!final || !prepared.sending) {
         return { to: prepared.customer.email, ...prepared.draft };
       }
-      const [sent] = await sendOutreach(db, prepared.ws, prepared.sending.mailer, prepared.sending.from, [
-        {
-          kind: 'preselected_items',
-          customerId: prepared.customer.id,
-          to: prepared.customer.email,
-          subject: final.subject,
-          body: final.body,
-          details: { items: input.items },
-        },
-      ]);
-      return reply.code(201).send(sent);
+      const [queued] = await queueOutreach(
+        db,
+        jobs!,
+        prepared.ws,
+        { via: prepared.sending.mailer.via, from: prepared.sending.from },
+        [
+          {
+            kind: 'preselected_items',
+            customerId: prepared.customer.id,
+            to: prepared.customer.email,
+            subject: final.subject,
+            body: final.body,
+            details: { items: input.items },
+          },
+        ],
+        idempotencyKey,
+      );
+      return reply.code(202).send(queued);
     },
   );
 
@@ -113,6 +143,8 @@ export function registerOutreachRoutes(
     async (request, reply) => {
       const input = { ...request.body, target_value: request.body.target_value.trim() };
       const final = input.mode === 'send' ? finalText(input) : null;
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE);
       const prepared = await withWorkspaceAsApi(db, callerOf(request), 'outbound', async (tx, ws) => {
         const offer = await loadOffer(tx, ws, input);
         const recipients = await findRecipients(tx, ws, input);
@@ -142,11 +174,11 @@ export function registerOutreachRoutes(
         segment: input.segment ?? null,
         offer_id: prepared.offer?.id ?? null,
       };
-      const sent = await sendOutreach(
+      const queued = await queueOutreach(
         db,
+        jobs!,
         prepared.ws,
-        prepared.sending.mailer,
-        prepared.sending.from,
+        { via: prepared.sending.mailer.via, from: prepared.sending.from },
         prepared.recipients.map((recipient) => ({
           kind: 'brand_category',
           customerId: recipient.customer_id,
@@ -155,8 +187,9 @@ export function registerOutreachRoutes(
           body: fillFirstName(final.body, recipient.name),
           details,
         })),
+        idempotencyKey,
       );
-      return reply.code(201).send({ sent: sent.length, sent_via: prepared.sending.mailer.via });
+      return reply.code(202).send({ queued: queued.length, sent_via: prepared.sending.mailer.via });
     },
   );
 
@@ -166,7 +199,7 @@ export function registerOutreachRoutes(
       preValidation: authenticate,
       schema: {
         tags: ['outreach'],
-        summary: 'Outreach emails sent, newest first (50), optionally for one customer',
+        summary: 'Outreach emails with their delivery state, newest first (50), optionally for one customer',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -177,13 +210,17 @@ export function registerOutreachRoutes(
     },
     (request) =>
       withOutboundWorkspace(db, callerOf(request), async (tx, ws) => {
-        const { rows } = await tx.query<{ sent_at: Date }>(
-          `select id, kind, customer_id, to_email, subject, sent_via, sent_at from public.aide_outreach_emails
+        const { rows } = await tx.query<{ queued_at: Date; sent_at: Date | null }>(
+          `select id, kind, customer_id, to_email, subject, sent_via, status, last_error, queued_at, sent_at
+             from public.aide_outreach_emails
             where organization_id = $1 and ($2::uuid is null or customer_id = $2::uuid)
-            order by sent_at desc, id desc limit 50`,
+            order by queued_at desc, id desc limit 50`,
           [ws.organizationId, request.query.customer_id ?? null],
         );
-        return { items: rows.map((row) => ({ ...row, sent_at: new Date(row.sent_at).toISOString() })) };
+        const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+        return {
+          items: rows.map((row) => ({ ...row, queued_at: iso(row.queued_at), sent_at: iso(row.sent_at) })),
+        };
       }),
   );
 }

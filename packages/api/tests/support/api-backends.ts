@@ -27,7 +27,13 @@ const tempKeyDir = () => mkdtemp(path.join(os.tmpdir(), 'aide-api-keys-'));
 /** The embedded default exactly as `pnpm start` runs it (in memory, free ports). */
 async function onPglite(): Promise<RunningApi> {
   const keyDir = await tempKeyDir();
-  const backend = await startLocalBackend({ keyDir, emulatorPort: 0, apiPort: 0, auth: TEST_AUTH });
+  const backend = await startLocalBackend({
+    keyDir,
+    emulatorPort: 0,
+    apiPort: 0,
+    auth: TEST_AUTH,
+    jobPollingSeconds: 0.5,
+  });
   return {
     ...backend,
     keyDir,

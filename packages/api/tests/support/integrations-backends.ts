@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import type PgBoss from 'pg-boss';
 import path from 'node:path';
 import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
@@ -10,6 +11,8 @@ import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from '../
 import type { Db } from '../../src/db/db.js';
 import { createPgDb } from '../../src/db/pg-db.js';
 import { createPgliteDb } from '../../src/db/pglite-db.js';
+import { startJobQueue, type JobDatabase } from '../../src/jobs/job-queue.js';
+import { startJobWorker } from '../../src/jobs/job-worker.js';
 import { createTokenCipher, type TokenCipher } from '../../src/secrets/token-cipher.js';
 import { listen } from './http.js';
 import { TEST_AUTH } from './test-auth.js';
@@ -22,6 +25,8 @@ export interface IntegrationsApi {
   /** The API's database as its owner role (to inspect stored rows). */
   db: Db;
   cipher: TokenCipher;
+  /** The job queue its worker runs (outreach emails, scheduled syncs). */
+  jobs: PgBoss;
   close(): Promise<void>;
 }
 
@@ -38,12 +43,14 @@ interface Databases {
   /** Where the auth server keeps users and sessions. */
   auth: Database;
   db: Db;
+  /** Where the job queue lives: the same database. */
+  jobs: JobDatabase;
   close(): Promise<void>;
 }
 
 async function pgliteDatabases(): Promise<Databases> {
   const auth = await openDatabase();
-  return { auth, db: createPgliteDb(auth), close: () => auth.close() };
+  return { auth, db: createPgliteDb(auth), jobs: { pglite: auth }, close: () => auth.close() };
 }
 
 async function postgresDatabases(): Promise<Databases> {
@@ -53,6 +60,7 @@ async function postgresDatabases(): Promise<Databases> {
   return {
     auth: db,
     db,
+    jobs: { connectionString: server.url, poolSize: 2 },
     async close() {
       await db.close();
       await server.stop();
@@ -67,11 +75,20 @@ async function startIntegrationsApi(
   const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-integrations-'));
   const emulator = await startEmulator({ db: databases.auth, port: 0, keyDir, auth: TEST_AUTH });
   const cipher = createTokenCipher(randomBytes(32));
+  const jobs = await startJobQueue(databases.jobs, (error) => console.error('jobs:', error.message));
+  const withCipher = options.withCipher === false ? null : cipher;
+  const worker = await startJobWorker(jobs, {
+    db: databases.db,
+    mail: { outbox: null, nylas: options.nylas ?? null, cipher: withCipher },
+    erp: withCipher && { db: databases.db, cipher: withCipher, merge: options.merge ?? null },
+    pollingIntervalSeconds: 0.5,
+  });
   const api = buildApi({
+    jobs,
     db: databases.db,
     supabaseUrl: emulator.url,
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
-    tokenCipher: options.withCipher === false ? null : cipher,
+    tokenCipher: withCipher,
     nylas: options.nylas ?? null,
     merge: options.merge ?? null,
   });
@@ -82,8 +99,11 @@ async function startIntegrationsApi(
     anonKey: emulator.anonKey,
     db: databases.db,
     cipher,
+    jobs,
     async close() {
       await api.close();
+      await worker.stop();
+      await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
       await emulator.close();
       await databases.close();
       await rm(keyDir, { recursive: true, force: true });

@@ -6,12 +6,14 @@ export async function sendJson(
   url: string,
   token: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<JsonResponse> {
   const response = await fetch(url, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,0 +1,56 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/db.js';
+import { finishSyncRun, startSyncRun, type SyncDeps } from '../erp/erp-sync.js';
+import { QUEUE } from './queues.js';
+
+/**
+ * Connected ERPs whose last sync is older than their sync_frequency (a few minutes of slack, so an hourly
+ * connection synced at :05 is due again at the next :05 run).
+ */
+const DUE_CONNECTIONS = `
+  select id from public.erp_connections
+   where is_connected
+     and (last_sync_at is null
+          or last_sync_at < now() - case sync_frequency when 'hourly' then interval '1 hour'
+                                                        when 'weekly' then interval '7 days'
+                                                        else interval '1 day' end
+                                 + interval '5 minutes')`;
+
+/** The hourly scan: one sync job per due connection; a connection already queued is not queued again. */
+export async function queueDueErpSyncs(db: Db, boss: PgBoss): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(DUE_CONNECTIONS);
+  let queued = 0;
+  for (const { id } of rows) {
+    // The stately queue keeps one queued and one running job per singleton key: one run at a time.
+    const jobId = await boss.send(QUEUE.erpSync, { connectionId: id }, { singletonKey: id });
+    if (jobId) queued += 1;
+  }
+  return queued;
+}
+
+/** One scheduled sync, recorded in the connection's sync history with trigger `schedule`. */
+export async function runScheduledErpSync(deps: SyncDeps, connectionId: string): Promise<void> {
+  const { rows } = await deps.db.query<{
+    organization_id: string;
+    is_connected: boolean;
+    account_token: string | null;
+    credentials_encrypted: string | null;
+  }>(
+    `select organization_id, is_connected, account_token, credentials_encrypted
+       from public.erp_connections where id = $1`,
+    [connectionId],
+  );
+  const connection = rows[0];
+  // Disconnected or removed since it was queued: nothing to do.
+  if (!connection?.is_connected) return;
+  const target = {
+    organizationId: connection.organization_id,
+    connectionId,
+    accountTokenEncrypted: connection.account_token,
+    credentialsEncrypted: connection.credentials_encrypted,
+  };
+  const runId = await deps.db.transaction((tx) =>
+    startSyncRun(tx, target.organizationId, connectionId, 'schedule'),
+  );
+  await finishSyncRun(deps, target, runId);
+}

@@ -1,0 +1,95 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/db.js';
+import type { SyncDeps } from '../erp/erp-sync.js';
+import type { MailSetup } from '../mail/choose-mailer.js';
+import { refreshAllCustomerStats, refreshDueCustomerStats } from './customer-stats-jobs.js';
+import { queueDueErpSyncs, runScheduledErpSync } from './erp-sync-jobs.js';
+import { sendQueuedEmail } from './outbound-email-job.js';
+import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
+
+export interface JobWorkerDeps {
+  db: Db;
+  mail: MailSetup;
+  /** ERP syncs need the token cipher; without one the ERP jobs are not run by this worker. */
+  erp: SyncDeps | null;
+  /** Seconds between polls of each queue (pg-boss default 2). */
+  pollingIntervalSeconds?: number;
+  /** Told about every finished job, e.g. to count it in metrics. */
+  onJob?: (queue: string, outcome: 'completed' | 'failed') => void;
+}
+
+export interface JobWorker {
+  running(): boolean;
+  /** Stops fetching, waits for the jobs in hand (graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the product's background work on a started queue: in every API replica, in its own process
+ * (dist/worker.js) or in the embedded backend. Any number of workers may run; pg-boss hands each job to one.
+ */
+export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise<JobWorker> {
+  await ensureQueues(boss);
+  const poll = { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 };
+  /**
+   * Jobs of a fetched batch are settled one by one: a failure fails (and retries) only its own job, the rest
+   * complete when the handler returns.
+   */
+  const each =
+    <J extends { id: string }>(queue: string, handler: (job: J) => Promise<void>) =>
+    async (jobs: J[]) => {
+      for (const job of jobs) {
+        try {
+          await handler(job);
+          deps.onJob?.(queue, 'completed');
+        } catch (error) {
+          deps.onJob?.(queue, 'failed');
+          await boss.fail(queue, job.id, { message: (error as Error).message });
+        }
+      }
+    };
+
+  // Up to 20 emails per poll, so a 500-recipient offer goes out in seconds, not minutes.
+  await boss.work<{ emailId: string }>(
+    QUEUE.outboundEmail,
+    { ...poll, includeMetadata: true, batchSize: 20 },
+    each(QUEUE.outboundEmail, (job: PgBoss.JobWithMetadata<{ emailId: string }>) =>
+      sendQueuedEmail(deps.db, deps.mail, job),
+    ),
+  );
+  await boss.work(
+    QUEUE.customerStats,
+    poll,
+    each(QUEUE.customerStats, async () => void (await refreshDueCustomerStats(deps.db))),
+  );
+  await boss.work(
+    QUEUE.customerStatsDaily,
+    poll,
+    each(QUEUE.customerStatsDaily, () => refreshAllCustomerStats(deps.db)),
+  );
+  const erp = deps.erp;
+  if (erp) {
+    await boss.work(
+      QUEUE.erpSyncDue,
+      poll,
+      each(QUEUE.erpSyncDue, async () => void (await queueDueErpSyncs(deps.db, boss))),
+    );
+    await boss.work<{ connectionId: string }>(
+      QUEUE.erpSync,
+      poll,
+      each(QUEUE.erpSync, (job: PgBoss.Job<{ connectionId: string }>) =>
+        runScheduledErpSync(erp, job.data.connectionId),
+      ),
+    );
+  }
+  for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+
+  let stopped = false;
+  return {
+    running: () => !stopped,
+    async stop() {
+      stopped = true;
+      await Promise.all(Object.values(QUEUE).map((queue) => boss.offWork(queue)));
+    },
+  };
+}

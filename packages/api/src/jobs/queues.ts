@@ -1,0 +1,40 @@
+import type PgBoss from 'pg-boss';
+
+/** The queues of the product's background work, with how each retries. */
+export const QUEUE = {
+  /** One queued outreach email (aide_outreach_emails row id). */
+  outboundEmail: 'outbound-email',
+  /** Hourly: queues a sync of every connected ERP whose sync_frequency says it is due. */
+  erpSyncDue: 'erp-sync-due',
+  /** One ERP connection's sync; at most one queued and one running per connection. */
+  erpSync: 'erp-sync',
+  /** Every minute: customer statistics of organizations whose sales changed. */
+  customerStats: 'customer-stats',
+  /** Daily: every organization's statistics (revenue of the last 365 days moves with the date). */
+  customerStatsDaily: 'customer-stats-daily',
+} as const;
+
+export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
+
+/** Provider hiccups are retried with exponential backoff: 10 s, 20 s, 40 s, … up to 6 attempts. */
+export const EMAIL_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+
+const QUEUES: PgBoss.Queue[] = [
+  { name: QUEUE.outboundEmail, policy: 'standard', ...EMAIL_RETRY, expireInSeconds: 120 },
+  { name: QUEUE.erpSyncDue, policy: 'singleton', retryLimit: 2, expireInSeconds: 300 },
+  { name: QUEUE.erpSync, policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+  { name: QUEUE.customerStats, policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
+  { name: QUEUE.customerStatsDaily, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 },
+];
+
+/** Creates the queues that are missing; every process may, at the same time (pg-boss ignores duplicates). */
+export async function ensureQueues(boss: PgBoss): Promise<void> {
+  for (const queue of QUEUES) await boss.createQueue(queue.name, queue);
+}
+
+/** When the recurring jobs run (UTC); pg-boss lets one process send each occurrence. */
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [
+  { queue: QUEUE.erpSyncDue, cron: '5 * * * *' },
+  { queue: QUEUE.customerStats, cron: '* * * * *' },
+  { queue: QUEUE.customerStatsDaily, cron: '30 2 * * *' },
+];
