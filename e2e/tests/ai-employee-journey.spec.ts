@@ -93,11 +93,17 @@ test('Sam emails recommended items to the customer and finds the email in the ou
   const sentSubject = `Picked for you ${RUN}`;
   await subject.fill(sentSubject);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`Email sent to ${email}`).first()).toBeVisible();
+  await expect(page.getByText(`Sending the email to ${email}`).first()).toBeVisible();
 
+  // The background job sends it: the outbox gets it and the customer's sent list turns to Sent.
   await expect
     .poll(async () => (await readOutbox(page.request, email)).map((message) => message.subject))
     .toContain(sentSubject);
+  const sent = page
+    .getByRole('region', { name: 'Sent emails' })
+    .getByRole('listitem')
+    .filter({ hasText: sentSubject });
+  await expect(sent.getByText('Sent', { exact: true })).toBeVisible({ timeout: 10_000 });
 });
 
 test('a customer whose name contains HTML is shown as text, never as markup', async ({ page }) => {

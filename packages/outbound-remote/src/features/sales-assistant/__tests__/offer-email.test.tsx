@@ -39,11 +39,14 @@ const server = setupFakeNetwork(
 );
 
 /** Drafts answer DRAFT; sends answer `sendReply`. */
+let idempotencyKeys: (string | null)[] = [];
+
 function serveOfferEmail(sendReply: () => Response) {
   server.use(
     http.post(`${API}/send-offer-brand-category-email`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
+      if (body.mode === 'send') idempotencyKeys.push(request.headers.get('idempotency-key'));
       return body.mode === 'draft' ? HttpResponse.json(DRAFT) : sendReply();
     }),
   );
@@ -72,11 +75,12 @@ function dialog() {
 
 beforeEach(() => {
   bodies = [];
+  idempotencyKeys = [];
 });
 
 describe('Email an offer', () => {
   it('drafts for a brand and segment, lets the user edit, and sends after confirming', async () => {
-    serveOfferEmail(() => HttpResponse.json({ sent: 52, sent_via: 'outbox' }, { status: 201 }));
+    serveOfferEmail(() => HttpResponse.json({ queued: 52, sent_via: 'outbox' }, { status: 202 }));
     await draftForAcme();
 
     expect(bodies).toEqual([
@@ -96,8 +100,10 @@ describe('Email an offer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(
-      await screen.findByText('Sent to 52 customers through the local outbox', undefined, WAIT),
+      await screen.findByText('Sending to 52 customers through the local outbox', undefined, WAIT),
     ).toBeInTheDocument();
+    // The draft's key: sent again, the server would queue nothing new.
+    expect(idempotencyKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(bodies[1]).toEqual({
       mode: 'send',
       target_type: 'brand',
@@ -126,7 +132,7 @@ describe('Email an offer', () => {
   });
 
   it("aims the email at a chosen offer's category and sends the offer along", async () => {
-    serveOfferEmail(() => HttpResponse.json({ sent: 52, sent_via: 'nylas' }, { status: 201 }));
+    serveOfferEmail(() => HttpResponse.json({ queued: 52, sent_via: 'mailbox' }, { status: 202 }));
     await openModal();
 
     await pickOption('Current offer', 'Tea week (−15%)', fireEvent);

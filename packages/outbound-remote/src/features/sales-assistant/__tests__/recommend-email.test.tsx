@@ -77,10 +77,12 @@ describe('CustomerPage recommendations and email', () => {
     useRecommendations();
     const bodies: Record<string, unknown>[] = [];
     let sent: OutreachEmail[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.post(`${API}/send-preselected-items-email`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
+        if (body.mode === 'send') keys.push(request.headers.get('idempotency-key'));
         if (body.mode === 'draft') {
           return HttpResponse.json({
             to: 'maria@alfreds.test',
@@ -95,7 +97,21 @@ describe('CustomerPage recommendations and email', () => {
             to_email: 'maria@alfreds.test',
             subject: String(body.subject),
             sent_via: 'outbox',
-            sent_at: '2026-11-21T10:00:00Z',
+            status: 'sent',
+            last_error: null,
+            queued_at: '2026-11-21T10:00:00Z',
+            sent_at: '2026-11-21T10:00:02Z',
+          },
+          {
+            id: 'e0',
+            kind: 'preselected_items',
+            to_email: 'maria@alfreds.test',
+            subject: 'An older offer',
+            sent_via: 'mailbox',
+            status: 'failed',
+            last_error: 'The mailbox provider refused the email: Rate limit exceeded.',
+            queued_at: '2026-11-20T10:00:00Z',
+            sent_at: null,
           },
         ];
         return HttpResponse.json(
@@ -104,9 +120,11 @@ describe('CustomerPage recommendations and email', () => {
             to: 'maria@alfreds.test',
             subject: body.subject,
             sent_via: 'outbox',
-            sent_at: '2026-11-21T10:00:00Z',
+            status: 'queued',
+            queued_at: '2026-11-21T10:00:00Z',
+            sent_at: null,
           },
-          { status: 201 },
+          { status: 202 },
         );
       }),
       http.get(`${API}/outreach_emails`, () => HttpResponse.json({ items: sent })),
@@ -132,7 +150,7 @@ describe('CustomerPage recommendations and email', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(
-      await screen.findByText('Email sent to maria@alfreds.test (to the local outbox)'),
+      await screen.findByText('Sending the email to maria@alfreds.test (to the local outbox)'),
     ).toBeInTheDocument();
     expect(bodies[1]).toEqual({
       mode: 'send',
@@ -144,6 +162,13 @@ describe('CustomerPage recommendations and email', () => {
     const sentList = await screen.findByLabelText('Sent emails');
     expect(await within(sentList).findByText('Your chai, 15% off')).toBeInTheDocument();
     expect(within(sentList).getByText('Local outbox')).toBeInTheDocument();
+    expect(within(sentList).getByText('Sent')).toBeInTheDocument();
+    // A failed email says so, with the provider's reason.
+    expect(within(sentList).getByText('Failed')).toBeInTheDocument();
+    expect(
+      within(sentList).getByText(/not sent: The mailbox provider refused the email: Rate limit exceeded\./),
+    ).toBeInTheDocument();
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
   it('shows a refused send in the modal and keeps the edited draft; a failed draft can be retried', async () => {

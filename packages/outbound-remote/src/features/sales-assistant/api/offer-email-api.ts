@@ -25,8 +25,9 @@ export interface OfferEmailDraft {
   body: string;
 }
 
-export interface OfferEmailSent {
-  sent: number;
+export interface OfferEmailQueued {
+  /** Emails queued, one per recipient; background jobs send them. */
+  queued: number;
   /** `outbox` when no mailbox is connected (local development). */
   sent_via: string;
 }
@@ -38,8 +39,16 @@ export const offerEmailApi = baseApi.injectEndpoints({
     draftOfferEmail: build.mutation<OfferEmailDraft, OfferEmailTarget>({
       query: (target) => ({ url: OFFER_EMAIL_URL, method: 'POST', body: { mode: 'draft', ...target } }),
     }),
-    sendOfferEmail: build.mutation<OfferEmailSent, OfferEmailTarget & { subject: string; body: string }>({
-      query: (email) => ({ url: OFFER_EMAIL_URL, method: 'POST', body: { mode: 'send', ...email } }),
+    sendOfferEmail: build.mutation<
+      OfferEmailQueued,
+      OfferEmailTarget & { subject: string; body: string; idempotencyKey: string }
+    >({
+      query: ({ idempotencyKey, ...email }) => ({
+        url: OFFER_EMAIL_URL,
+        method: 'POST',
+        headers: { 'idempotency-key': idempotencyKey },
+        body: { mode: 'send', ...email },
+      }),
     }),
   }),
 });

@@ -11,12 +11,17 @@ export interface EmailDraft {
   body: string;
 }
 
-export interface SentEmail {
+export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** An email handed to the background sender (202): it goes out within seconds, or is retried. */
+export interface QueuedEmail {
   id: string;
   to: string;
   subject: string;
   sent_via: string;
-  sent_at: string;
+  status: EmailStatus;
+  queued_at: string;
+  sent_at: string | null;
 }
 
 export interface OutreachEmail {
@@ -25,7 +30,11 @@ export interface OutreachEmail {
   to_email: string;
   subject: string;
   sent_via: string;
-  sent_at: string;
+  status: EmailStatus;
+  /** Why the last attempt failed: kept while it is retried, the reason once it failed. */
+  last_error: string | null;
+  queued_at: string;
+  sent_at: string | null;
 }
 
 interface PreselectedEmailArgs {
@@ -43,18 +52,20 @@ export const outreachApi = baseApi.enhanceEndpoints({ addTagTypes: ['OutreachEma
       }),
     }),
     sendPreselectedItemsEmail: build.mutation<
-      SentEmail,
-      PreselectedEmailArgs & { subject: string; body: string }
+      QueuedEmail,
+      PreselectedEmailArgs & { subject: string; body: string; idempotencyKey: string }
     >({
-      query: (args) => ({
+      query: ({ idempotencyKey, ...args }) => ({
         url: '/api/send-preselected-items-email',
         method: 'POST',
+        headers: { 'idempotency-key': idempotencyKey },
         body: { mode: 'send', ...args },
       }),
       invalidatesTags: (result, _error, { customer_id }) =>
         result ? [{ type: 'OutreachEmails', id: customer_id }] : [],
     }),
     getOutreachEmails: build.query<{ items: OutreachEmail[] }, string>({
+      // Polled by the list while an email is still on its way (see PreselectedSentEmails).
       query: (customerId) => ({ url: '/api/outreach_emails', params: { customer_id: customerId } }),
       providesTags: (_result, _error, customerId) => [{ type: 'OutreachEmails', id: customerId }],
     }),

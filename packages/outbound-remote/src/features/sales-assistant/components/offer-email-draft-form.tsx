@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Typography } from '@aide/ui-kit';
 import { formatNumber } from '../../../lib/format';
 import { describeError } from '../../../lib/describe-error';
@@ -29,6 +30,8 @@ export function OfferEmailDraftForm({ target, draft, onBack, onSent }: OfferEmai
   const [form] = Form.useForm<DraftValues>();
   const { message } = App.useApp();
   const [sendEmail, sendState] = useSendOfferEmailMutation();
+  // One key per draft: sending it again (a double click, a retry after a lost answer) queues nothing new.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const count = draft.recipient_count;
 
   const send = async () => {
@@ -43,9 +46,10 @@ export function OfferEmailDraftForm({ target, draft, onBack, onSent }: OfferEmai
         ...target,
         subject: values.subject.trim(),
         body: values.body,
+        idempotencyKey,
       }).unwrap();
       const via = result.sent_via === 'outbox' ? ' through the local outbox' : '';
-      message.success(`Sent to ${customers(result.sent)}${via}`);
+      message.success(`Sending to ${customers(result.queued)}${via}`);
       onSent();
     } catch {
       // sendState.error shows the reason; the edited draft stays in the form.

@@ -36,6 +36,8 @@ function PreselectedEmailForm({ customerId, items, onSent }: PreselectedEmailFor
   const [draftEmail, drafting] = useDraftPreselectedItemsEmailMutation();
   const [sendEmail, sending] = useSendPreselectedItemsEmailMutation();
   const [draft, setDraft] = useState<EmailDraft | null>(null);
+  // One key per opening: sending again (a double click, a retry after a lost answer) queues nothing new.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   async function requestDraft() {
     try {
@@ -59,9 +61,10 @@ function PreselectedEmailForm({ customerId, items, onSent }: PreselectedEmailFor
         items,
         subject: draft.subject,
         body: draft.body,
+        idempotencyKey,
       }).unwrap();
       message.success(
-        `Email sent to ${sent.to}${sent.sent_via === 'outbox' ? ' (to the local outbox)' : ''}`,
+        `Sending the email to ${sent.to}${sent.sent_via === 'outbox' ? ' (to the local outbox)' : ''}`,
       );
       onSent();
     } catch {

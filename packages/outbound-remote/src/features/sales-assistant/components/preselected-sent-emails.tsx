@@ -1,15 +1,38 @@
+import { useEffect, useState } from 'react';
 import { Empty, List, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { formatDateTime } from '../../../lib/format';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { useGetOutreachEmailsQuery } from '../api/outreach-api';
+import { useGetOutreachEmailsQuery, type OutreachEmail } from '../api/outreach-api';
+
+/** While an email is on its way the list asks again this often (milliseconds). */
+const IN_FLIGHT_POLL_MS = 3000;
+
+const STATUS_TAG: Record<OutreachEmail['status'], { color?: string; label: string }> = {
+  queued: { color: 'processing', label: 'Queued' },
+  sending: { color: 'processing', label: 'Sending' },
+  sent: { color: 'success', label: 'Sent' },
+  failed: { color: 'error', label: 'Failed' },
+};
+
+function describeDelivery(email: OutreachEmail): string {
+  if (email.status === 'sent' && email.sent_at) return `sent ${formatDateTime(email.sent_at)}`;
+  if (email.status === 'failed') return `not sent: ${email.last_error ?? 'the mailbox provider refused it'}`;
+  const retry = email.last_error ? ` (retrying: ${email.last_error})` : '';
+  return `queued ${formatDateTime(email.queued_at)}${retry}`;
+}
 
 export interface PreselectedSentEmailsProps {
   customerId: string;
 }
 
-/** Emails the AI employee sent this customer, newest first. */
+/** Emails the AI employee sent this customer (or is sending), newest first, with their delivery state. */
 export function PreselectedSentEmails({ customerId }: PreselectedSentEmailsProps) {
-  const { data, error, isLoading, refetch } = useGetOutreachEmailsQuery(customerId);
+  const [inFlight, setInFlight] = useState(false);
+  const { data, error, isLoading, refetch } = useGetOutreachEmailsQuery(customerId, {
+    pollingInterval: inFlight ? IN_FLIGHT_POLL_MS : 0,
+  });
+  const anyInFlight = !!data?.items.some((email) => email.status === 'queued' || email.status === 'sending');
+  useEffect(() => setInFlight(anyInFlight), [anyInFlight]);
 
   if (error)
     return <LoadErrorAlert error={error} fallback="The sent emails could not be loaded." onRetry={refetch} />;
@@ -26,12 +49,19 @@ export function PreselectedSentEmails({ customerId }: PreselectedSentEmailsProps
         dataSource={data.items}
         rowKey="id"
         renderItem={(email) => (
-          <List.Item extra={<Tag>{email.sent_via === 'outbox' ? 'Local outbox' : 'Mailbox'}</Tag>}>
+          <List.Item
+            extra={
+              <>
+                <Tag color={STATUS_TAG[email.status].color}>{STATUS_TAG[email.status].label}</Tag>
+                <Tag>{email.sent_via === 'outbox' ? 'Local outbox' : 'Mailbox'}</Tag>
+              </>
+            }
+          >
             <List.Item.Meta
               title={email.subject}
               description={
-                <Typography.Text type="secondary">
-                  To {email.to_email} · {formatDateTime(email.sent_at)}
+                <Typography.Text type={email.status === 'failed' ? 'danger' : 'secondary'}>
+                  To {email.to_email} · {describeDelivery(email)}
                 </Typography.Text>
               }
             />
