@@ -4,12 +4,11 @@ import { finishSyncRun, startSyncRun, type SyncDeps } from '../erp/erp-sync.js';
 import { QUEUE } from './queues.js';
 
 /**
- * Connected ERPs whose last sync is older than their sync_frequency (a few minutes of slack, so an hourly
- * connection synced at :05 is due again at the next :05 run).
+ * The condition (on erp_connections) of a connected ERP whose last sync is older than its sync_frequency,
+ * with a few minutes of slack, so an hourly connection synced at :05 is due again at the next :05 run.
  */
-const DUE_CONNECTIONS = `
-  select id from public.erp_connections
-   where is_connected
+const DUE = `
+  is_connected
      and (last_sync_at is null
           or last_sync_at < now() - case sync_frequency when 'hourly' then interval '1 hour'
                                                         when 'weekly' then interval '7 days'
@@ -18,7 +17,7 @@ const DUE_CONNECTIONS = `
 
 /** The hourly scan: one sync job per due connection; a connection already queued is not queued again. */
 export async function queueDueErpSyncs(db: Db, boss: PgBoss): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(DUE_CONNECTIONS);
+  const { rows } = await db.query<{ id: string }>(`select id from public.erp_connections where ${DUE}`);
   let queued = 0;
   for (const { id } of rows) {
     // The stately queue keeps one queued and one running job per singleton key: one run at a time.
@@ -37,12 +36,12 @@ export async function runScheduledErpSync(deps: SyncDeps, connectionId: string):
     credentials_encrypted: string | null;
   }>(
     `select organization_id, is_connected, account_token, credentials_encrypted
-       from public.erp_connections where id = $1`,
+       from public.erp_connections where id = $1 and ${DUE}`,
     [connectionId],
   );
   const connection = rows[0];
-  // Disconnected or removed since it was queued: nothing to do.
-  if (!connection?.is_connected) return;
+  // Disconnected, removed or synced since it was queued (a second scan, a manual sync): nothing to do.
+  if (!connection) return;
   const target = {
     organizationId: connection.organization_id,
     connectionId,
