@@ -50,7 +50,7 @@ interface OrderDetail extends OrderSummary {
   }[];
 }
 
-test('Ivy connects an ERP through the sandbox link, sees it connected and its first sync, then disconnects', async ({
+test('Ivy connects an ERP through the sandbox link, sees its first sync and a scheduled one, then disconnects', async ({
   page,
 }) => {
   await signInAsIvy(page);
@@ -89,6 +89,13 @@ test('Ivy connects an ERP through the sandbox link, sees it connected and its fi
   await expect(page.getByText('QuickBooks').first()).toBeVisible();
   const history = page.getByRole('table');
   await expect(history.getByText('Succeeded').first()).toBeVisible();
+
+  // The daily sync, run now by the embedded backend's worker, shows in the history as a scheduled run.
+  expect((await callApi(page, 'POST', '/api/local/jobs/erp-sync-due', { all: true })).status).toBe(202);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('table').getByText('Schedule').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Disconnect' }).first().click();
   await expect(toast(page, 'ERP Disconnected')).toBeVisible();

@@ -38,6 +38,7 @@ import { registerOutreachRoutes } from './routes/outreach-routes.js';
 import type { GoogleDriveMode } from './google-drive/read-sheet.js';
 import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
 import { registerChatRoutes } from './routes/chat-routes.js';
+import { registerLocalJobsRoute } from './routes/local-jobs-route.js';
 import type { LlmConfig } from './config.js';
 
 export interface BuildApiOptions {
@@ -72,6 +73,8 @@ export interface BuildApiOptions {
   googleDrive?: GoogleDriveMode;
   /** The job queue (jobs/job-queue.ts) routes queue background work on, e.g. outreach emails. */
   jobs?: PgBoss | null;
+  /** Serve POST /api/local/jobs/:queue (run a recurring job now): the embedded backend only. */
+  localJobs?: boolean;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -90,6 +93,7 @@ export function buildApi({
   mailer = null,
   googleDrive = 'real',
   jobs = null,
+  localJobs = false,
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
@@ -139,6 +143,7 @@ export function buildApi({
   registerPurchaseOrderRoutes(app, db, authenticate);
   registerReconciliationRoutes(app, db, authenticate);
   registerAnalyticsCapture(app, db);
+  if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
   if (localAnalytics) registerAnalyticsEvents(app, db);
   return app;
 }

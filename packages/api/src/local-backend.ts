@@ -95,6 +95,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       googleDrive: 'sandbox',
       llm: options.llm ?? null,
       jobs,
+      localJobs: true,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

@@ -15,20 +15,37 @@ const DUE = `
                                                         else interval '1 day' end
                                  + interval '5 minutes')`;
 
+/** What the hourly scan is asked: `all` syncs every connected ERP now (an operator running it early). */
+export interface ErpScan {
+  all?: boolean;
+}
+
 /** The hourly scan: one sync job per due connection; a connection already queued is not queued again. */
-export async function queueDueErpSyncs(db: Db, boss: PgBoss): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(`select id from public.erp_connections where ${DUE}`);
+export async function queueDueErpSyncs(db: Db, boss: PgBoss, scan: ErpScan = {}): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from public.erp_connections where ${scan.all ? 'is_connected' : DUE}`,
+  );
   let queued = 0;
   for (const { id } of rows) {
     // The stately queue keeps one queued and one running job per singleton key: one run at a time.
-    const jobId = await boss.send(QUEUE.erpSync, { connectionId: id }, { singletonKey: id });
+    const data: ErpSyncJob = { connectionId: id, ...(scan.all ? { force: true } : {}) };
+    const jobId = await boss.send(QUEUE.erpSync, data, { singletonKey: id });
     if (jobId) queued += 1;
   }
   return queued;
 }
 
+export interface ErpSyncJob {
+  connectionId: string;
+  /** Sync even if it is not due (an early run of the scan). */
+  force?: boolean;
+}
+
 /** One scheduled sync, recorded in the connection's sync history with trigger `schedule`. */
-export async function runScheduledErpSync(deps: SyncDeps, connectionId: string): Promise<void> {
+export async function runScheduledErpSync(
+  deps: SyncDeps,
+  { connectionId, force }: ErpSyncJob,
+): Promise<void> {
   const { rows } = await deps.db.query<{
     organization_id: string;
     is_connected: boolean;
@@ -36,7 +53,7 @@ export async function runScheduledErpSync(deps: SyncDeps, connectionId: string):
     credentials_encrypted: string | null;
   }>(
     `select organization_id, is_connected, account_token, credentials_encrypted
-       from public.erp_connections where id = $1 and ${DUE}`,
+       from public.erp_connections where id = $1 and ${force ? 'is_connected' : DUE}`,
     [connectionId],
   );
   const connection = rows[0];

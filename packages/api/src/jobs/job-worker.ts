@@ -3,7 +3,7 @@ import type { Db } from '../db/db.js';
 import type { SyncDeps } from '../erp/erp-sync.js';
 import type { MailSetup } from '../mail/choose-mailer.js';
 import { refreshAllCustomerStats, refreshDueCustomerStats } from './customer-stats-jobs.js';
-import { queueDueErpSyncs, runScheduledErpSync } from './erp-sync-jobs.js';
+import { queueDueErpSyncs, runScheduledErpSync, type ErpScan, type ErpSyncJob } from './erp-sync-jobs.js';
 import { sendQueuedEmail } from './outbound-email-job.js';
 import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
 
@@ -69,17 +69,18 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
   );
   const erp = deps.erp;
   if (erp) {
-    await boss.work(
+    await boss.work<ErpScan>(
       QUEUE.erpSyncDue,
       poll,
-      each(QUEUE.erpSyncDue, async () => void (await queueDueErpSyncs(deps.db, boss))),
+      each(
+        QUEUE.erpSyncDue,
+        async (job: PgBoss.Job<ErpScan>) => void (await queueDueErpSyncs(deps.db, boss, job.data)),
+      ),
     );
-    await boss.work<{ connectionId: string }>(
+    await boss.work<ErpSyncJob>(
       QUEUE.erpSync,
       poll,
-      each(QUEUE.erpSync, (job: PgBoss.Job<{ connectionId: string }>) =>
-        runScheduledErpSync(erp, job.data.connectionId),
-      ),
+      each(QUEUE.erpSync, (job: PgBoss.Job<ErpSyncJob>) => runScheduledErpSync(erp, job.data)),
     );
   }
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
