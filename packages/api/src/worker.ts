@@ -1,0 +1,49 @@
+// Production worker entry: `node dist/worker.js` runs the background jobs (jobs/) against DATABASE_URL in its
+// own process, for deployments that keep them out of the API replicas (JOBS_WORKER=off there). Needs the
+// same secrets as the API for the jobs that use them: TOKEN_ENCRYPTION_KEY (mailbox grants, ERP tokens),
+// NYLAS_* (outreach through mailboxes), MERGE_API_KEY (ERP syncs through Merge).
+import { parseMergeConfig, parseNylasConfig } from './config.js';
+import { createPgDb } from './db/pg-db.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { startJobWorker } from './jobs/job-worker.js';
+import { createTokenCipher } from './secrets/token-cipher.js';
+
+async function main(): Promise<void> {
+  const connectionString = process.env.DATABASE_URL?.trim();
+  if (!connectionString) {
+    console.error('aide worker: the environment variable DATABASE_URL is not set.');
+    process.exit(1);
+  }
+  const log = (level: string, message: string) =>
+    console.log(JSON.stringify({ level, time: new Date().toISOString(), name: 'aide-worker', msg: message }));
+  const cipher = process.env.TOKEN_ENCRYPTION_KEY
+    ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
+    : null;
+  const db = createPgDb({ connectionString });
+  const jobs = await startJobQueue({ connectionString }, (error) => log('error', `jobs: ${error.message}`));
+  const worker = await startJobWorker(jobs, {
+    db,
+    mail: { outbox: null, nylas: parseNylasConfig(process.env), cipher },
+    erp: cipher && { db, cipher, merge: parseMergeConfig(process.env) },
+    onJob: (queue, outcome) => log(outcome === 'failed' ? 'warn' : 'info', `job ${queue} ${outcome}`),
+  });
+  log('info', 'worker started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1); // a second signal: stop waiting
+    stopping = true;
+    log('info', `${signal} received: finishing the jobs in hand`);
+    await worker.stop();
+    await jobs.stop({ graceful: true, wait: true, timeout: 30_000 });
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('aide worker: failed to start:', error);
+  process.exit(1);
+});
