@@ -2,10 +2,11 @@
 // (system) Chromium, and the server-side rows on both the embedded database (PGlite) and a real PostgreSQL.
 // Prints one table (figure, target, status and the previous run's figure) and writes it to
 // .data/bench/latest.json. Targets are reported, never enforced: the exit code is non-zero only when something
-// fails to run.
+// fails to run. `pnpm bench --only <id>` measures some figures only, on the existing build (see GROUPS).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { AUTOMATION_AUTH, PORTS, REPO_ROOT, startLocalStack } from './local-stack.mjs';
 import { measureBuildTime } from './bench/build-time.mjs';
 import { measureCustomerImport } from './bench/customer-import.mjs';
@@ -25,6 +26,12 @@ import { GENERATED_ORDERS, measurePurchaseOrders } from './bench/purchase-orders
 import { measureAnalyst } from './bench/ai-analyst.mjs';
 import { measureRecommender } from './bench/recommender.mjs';
 import { postgresAvailable } from './bench/backends.mjs';
+import {
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  LOAD_TARGETS,
+  measureConcurrentLoad,
+} from './bench/concurrent-load.mjs';
 
 const OUT_DIR = path.join(REPO_ROOT, '.data', 'bench');
 const LATEST = path.join(OUT_DIR, 'latest.json');
@@ -130,18 +137,201 @@ async function serverRows(backend) {
   ];
 }
 
-async function main() {
-  // Everything that can fail fast is checked before the multi-minute build.
+/** 200 concurrent clients (autocannon) against three reads, per database: p99 and failures, with targets. */
+async function loadRows(backend) {
+  if (backend.id === 'postgres' && !postgresAvailable()) return [];
+  const on = ` [${backend.label}]`;
+  step(
+    `${LOAD_CONNECTIONS} concurrent clients for ${LOAD_SECONDS} s: dashboard, customer list, REST select${on} …`,
+  );
+  const load = await measureConcurrentLoad({ backend: backend.id });
+  return LOAD_TARGETS.flatMap(({ id, label }) => {
+    const result = load.targets[id];
+    return [
+      {
+        id: `load-${id}-${backend.id}`,
+        metric: `${LOAD_CONNECTIONS} concurrent clients, ${LOAD_SECONDS} s, ${label}, p99${on} (ms)`,
+        value: result.p99,
+        unit: 'ms',
+        display: `${fmtMs(result.p99)} (p50 ${fmtMs(result.p50)}, ${Math.round(result.requestsPerSecond)} req/s)`,
+        target: 500,
+      },
+      {
+        id: `load-${id}-errors-${backend.id}`,
+        metric: `Same, requests failed or timed out (of ${result.requests.toLocaleString('en-US')})${on}`,
+        value: result.errors,
+        unit: 'count',
+        target: 0,
+      },
+    ];
+  });
+}
+
+/**
+ * What `pnpm bench` measures, in the order of the table. `--only <id>` (repeatable, or comma-separated) runs
+ * the groups whose id, or the stem of one of whose rows, is given (e.g. `--only load`, `--only
+ * load-dashboard`, `--only reconciliation`) on the existing build, and shows those rows.
+ */
+const GROUPS = [
+  {
+    id: 'build',
+    stems: ['build', 'dist'],
+    async run(details) {
+      step('Full production build (turbo --force, no cache) …');
+      const build = await measureBuildTime({ cwd: REPO_ROOT, logFile: path.join(OUT_DIR, 'build.log') });
+      step(`built in ${build.seconds.toFixed(1)} s (log: ${path.relative(REPO_ROOT, build.log)})`);
+      const dist = measureDistSizes(REPO_ROOT);
+      details.build = { command: build.command, seconds: build.seconds };
+      details.dist = dist;
+      return [
+        {
+          id: 'build',
+          metric: 'Cold full build on 2 cores, turbo --force (s)',
+          value: build.seconds,
+          unit: 's',
+          target: 120,
+        },
+        ...dist.flatMap((app) => [
+          {
+            id: `dist-${app.app}-entry`,
+            metric: `On disk: ${app.app} ${app.entry.file} entry (gzip KB)`,
+            value: toKB(app.entry.gzipBytes),
+            unit: 'KB',
+          },
+          {
+            id: `dist-${app.app}-largest-shared`,
+            metric: `On disk: ${app.app} largest shared chunk, ${app.largestShared.library} ${app.largestShared.file} (gzip KB)`,
+            value: toKB(app.largestShared.gzipBytes),
+            unit: 'KB',
+          },
+        ]),
+      ];
+    },
+  },
+  {
+    id: 'browser',
+    stems: [
+      'login-js',
+      'phone-login',
+      'phone-dashboard',
+      'browser-import',
+      'remote-outbound-js',
+      'remote-inbound-js',
+      'dashboard-js-requests',
+      'sign-in-latency',
+    ],
+    needsPorts: true,
+    run: browserRows,
+  },
+  {
+    id: 'server',
+    stems: [
+      'upload-100k',
+      'customers-search',
+      'my-customers-search',
+      'erp-first-sync',
+      'reconciliation',
+      'po-inbox',
+      'po-scoring',
+    ],
+    async run(details) {
+      const server = [];
+      for (const backend of BACKENDS) server.push(...(await serverRows(backend)));
+      details.server = server;
+      return server;
+    },
+  },
+  {
+    id: 'load',
+    stems: ['load'],
+    async run(details) {
+      const load = [];
+      for (const backend of BACKENDS) load.push(...(await loadRows(backend)));
+      details.concurrentLoad = load;
+      return load;
+    },
+  },
+  {
+    id: 'recommender',
+    stems: ['recommender-hit-rate', 'popularity-baseline', 'reorder-baseline', 'recommend-ms'],
+    async run(details) {
+      step(
+        'Recommender: hit rate at 10 on held-out last orders, against popularity and re-order baselines …',
+      );
+      const recommender = await measureRecommender();
+      details.recommender = recommender;
+      return [
+        {
+          id: 'recommender-hit-rate',
+          metric: `Recommender hit rate at 10, ${recommender.heldOutLines} held-out last-order lines of ${recommender.customers} customers`,
+          value: recommender.hitAt10.recommender,
+          unit: 'share',
+          // Must beat both baselines: the target is the better of the two.
+          target: Math.max(recommender.hitAt10.popularity, recommender.hitAt10.reorder),
+          higherIsBetter: true,
+        },
+        {
+          id: 'popularity-baseline',
+          metric: 'Popularity baseline hit rate at 10',
+          value: recommender.hitAt10.popularity,
+          unit: 'share',
+        },
+        {
+          id: 'reorder-baseline',
+          metric: 'Re-order baseline hit rate at 10',
+          value: recommender.hitAt10.reorder,
+          unit: 'share',
+        },
+        {
+          id: 'recommend-ms',
+          metric: 'Recommendations for one customer, median (ms)',
+          value: recommender.recommendMs,
+          unit: 'ms',
+          target: 200,
+        },
+      ];
+    },
+  },
+  {
+    id: 'analyst',
+    stems: ['analyst'],
+    async run(details) {
+      step('Built-in analyst: 30-question answer key, first-token and full-answer latency …');
+      const analyst = await measureAnalyst();
+      details.analyst = analyst;
+      return [
+        {
+          id: 'analyst-first-token',
+          metric: 'Built-in analyst first token, median of 30 questions (ms)',
+          value: analyst.firstTokenMs,
+          unit: 'ms',
+          display: analyst.firstTokenMs.toFixed(1),
+          target: 300,
+        },
+        {
+          id: 'analyst-full-answer',
+          metric: 'Built-in analyst full answer, median of 30 questions (ms)',
+          value: analyst.fullAnswerMs,
+          unit: 'ms',
+          target: 2000,
+        },
+        {
+          id: 'analyst-answer-key',
+          metric: 'Built-in analyst answer key: 30 sales questions answered correctly',
+          value: analyst.answerKeyShare,
+          unit: 'share',
+          display: `${analyst.answerKeyCorrect} of ${analyst.answerKeyTotal}`,
+          target: 0.9,
+          higherIsBetter: true,
+        },
+      ];
+    },
+  },
+];
+
+/** The built product in a real browser on the local stack (needs the build and the stack's ports). */
+async function browserRows(details) {
   const executablePath = findChromium();
-  await assertPortsFree(PORTS);
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  const previous = readJson(LATEST);
-
-  step('Full production build (turbo --force, no cache) …');
-  const build = await measureBuildTime({ cwd: REPO_ROOT, logFile: path.join(OUT_DIR, 'build.log') });
-  step(`built in ${build.seconds.toFixed(1)} s (log: ${path.relative(REPO_ROOT, build.log)})`);
-  const dist = measureDistSizes(REPO_ROOT);
-
   step('Starting the local stack …');
   await assertPortsFree(PORTS); // again: something may have taken a port during the build
   try {
@@ -168,23 +358,17 @@ async function main() {
   browser = null;
   await stack.close();
   stack = null;
+  Object.assign(details, {
+    loginPageJs: login,
+    phone,
+    outboundRemote: outbound,
+    inboundRemote: inbound,
+    dashboardJsRequests: requests,
+    signInLatencyMs: latency,
+    browserImport,
+  });
 
-  const server = [];
-  for (const backend of BACKENDS) server.push(...(await serverRows(backend)));
-
-  step('Recommender: hit rate at 10 on held-out last orders, against popularity and re-order baselines …');
-  const recommender = await measureRecommender();
-  step('Built-in analyst: 30-question answer key, first-token and full-answer latency …');
-  const analyst = await measureAnalyst();
-
-  const rows = [
-    {
-      id: 'build',
-      metric: 'Cold full build on 2 cores, turbo --force (s)',
-      value: build.seconds,
-      unit: 's',
-      target: 120,
-    },
+  return [
     {
       id: 'login-js',
       metric: 'JS the browser fetches for /login, all scripts within 5 s (gzip KB)',
@@ -243,7 +427,6 @@ async function main() {
       unit: 'ms',
       target: 7000,
     },
-    ...server,
     {
       id: 'remote-outbound-js',
       metric: 'Outbound remote entry + first route, :3001 (gzip KB)',
@@ -270,73 +453,55 @@ async function main() {
       display: `${Math.round(latency.median)} (min ${Math.round(latency.min)}, max ${Math.round(latency.max)})`,
       target: 1500,
     },
-    {
-      id: 'recommender-hit-rate',
-      metric: `Recommender hit rate at 10, ${recommender.heldOutLines} held-out last-order lines of ${recommender.customers} customers`,
-      value: recommender.hitAt10.recommender,
-      unit: 'share',
-      // Must beat both baselines: the target is the better of the two.
-      target: Math.max(recommender.hitAt10.popularity, recommender.hitAt10.reorder),
-      higherIsBetter: true,
-    },
-    {
-      id: 'popularity-baseline',
-      metric: 'Popularity baseline hit rate at 10',
-      value: recommender.hitAt10.popularity,
-      unit: 'share',
-    },
-    {
-      id: 'reorder-baseline',
-      metric: 'Re-order baseline hit rate at 10',
-      value: recommender.hitAt10.reorder,
-      unit: 'share',
-    },
-    {
-      id: 'recommend-ms',
-      metric: 'Recommendations for one customer, median (ms)',
-      value: recommender.recommendMs,
-      unit: 'ms',
-      target: 200,
-    },
-    {
-      id: 'analyst-first-token',
-      metric: 'Built-in analyst first token, median of 30 questions (ms)',
-      value: analyst.firstTokenMs,
-      unit: 'ms',
-      display: analyst.firstTokenMs.toFixed(1),
-      target: 300,
-    },
-    {
-      id: 'analyst-full-answer',
-      metric: 'Built-in analyst full answer, median of 30 questions (ms)',
-      value: analyst.fullAnswerMs,
-      unit: 'ms',
-      target: 2000,
-    },
-    {
-      id: 'analyst-answer-key',
-      metric: 'Built-in analyst answer key: 30 sales questions answered correctly',
-      value: analyst.answerKeyShare,
-      unit: 'share',
-      display: `${analyst.answerKeyCorrect} of ${analyst.answerKeyTotal}`,
-      target: 0.9,
-      higherIsBetter: true,
-    },
-    ...dist.flatMap((app) => [
-      {
-        id: `dist-${app.app}-entry`,
-        metric: `On disk: ${app.app} ${app.entry.file} entry (gzip KB)`,
-        value: toKB(app.entry.gzipBytes),
-        unit: 'KB',
-      },
-      {
-        id: `dist-${app.app}-largest-shared`,
-        metric: `On disk: ${app.app} largest shared chunk, ${app.largestShared.library} ${app.largestShared.file} (gzip KB)`,
-        value: toKB(app.largestShared.gzipBytes),
-        unit: 'KB',
-      },
-    ]),
-  ].map(withStatus);
+  ];
+}
+
+const isRowOf = (value, id) => id === value || id.startsWith(`${value}-`);
+const groupMatches = (group, value) =>
+  value === group.id || group.stems.some((stem) => isRowOf(stem, value) || isRowOf(value, stem));
+
+function selection() {
+  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+  const only = (values.only ?? []).flatMap((value) => value.split(',')).map((value) => value.trim());
+  if (only.length === 0) return { groups: GROUPS, shows: () => true, only: null };
+  const unknown = only.filter((value) => !GROUPS.some((group) => groupMatches(group, value)));
+  if (unknown.length) {
+    throw new Error(
+      `--only ${unknown.join(', ')}: no such figure. Groups: ${GROUPS.map((group) => group.id).join(', ')}.`,
+    );
+  }
+  const groups = GROUPS.filter((group) => only.some((value) => groupMatches(group, value)));
+  const isGroup = (value) => GROUPS.some((group) => group.id === value);
+  const shows = (row) =>
+    only.some(
+      (value) =>
+        (isGroup(value) && groups.find((group) => group.id === value)?.produced?.has(row.id)) ||
+        isRowOf(value, row.id),
+    );
+  return { groups, shows, only };
+}
+
+async function main() {
+  const { groups, shows, only } = selection();
+  // Everything that can fail fast is checked before the multi-minute build.
+  if (groups.some((group) => group.id === 'browser')) findChromium();
+  if (groups.some((group) => group.needsPorts)) await assertPortsFree(PORTS);
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const previous = readJson(LATEST);
+  if (only && !groups.some((group) => group.id === 'build')) step('--only: measuring the existing build.');
+
+  const details = {};
+  const measured = [];
+  for (const group of groups) {
+    const rows = await group.run(details);
+    group.produced = new Set(rows.map((row) => row.id));
+    measured.push(...rows);
+  }
+  // On-disk sizes last, as they always were.
+  const isDist = (row) => row.id.startsWith('dist-');
+  const rows = [...measured.filter((row) => !isDist(row)), ...measured.filter(isDist)]
+    .filter(shows)
+    .map(withStatus);
   const reported = withPrevious(rows, previous);
 
   console.log(`\n${formatTable(reported)}\n`);
@@ -346,25 +511,16 @@ async function main() {
   );
 
   if (previous) writeJson(path.join(OUT_DIR, 'previous.json'), previous);
+  // A partial run replaces its own rows and keeps the others, so the next run still has every previous figure.
+  const fresh = new Set(reported.map((row) => row.id));
+  const kept = only ? (previous?.rows ?? []).filter((row) => !fresh.has(row.id)) : [];
   writeJson(LATEST, {
     date: new Date().toISOString(),
     commit: gitCommit(),
     node: process.version,
-    rows: reported,
-    details: {
-      build: { command: build.command, seconds: build.seconds },
-      loginPageJs: login,
-      phone,
-      outboundRemote: outbound,
-      inboundRemote: inbound,
-      dashboardJsRequests: requests,
-      signInLatencyMs: latency,
-      browserImport,
-      server,
-      recommender,
-      analyst,
-      dist,
-    },
+    ...(only ? { only } : {}),
+    rows: [...reported, ...kept],
+    details: { ...(only ? previous?.details : {}), ...details },
   });
 }
 

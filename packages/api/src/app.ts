@@ -39,6 +39,7 @@ import type { GoogleDriveMode } from './google-drive/read-sheet.js';
 import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
 import { registerChatRoutes } from './routes/chat-routes.js';
 import { registerLocalJobsRoute } from './routes/local-jobs-route.js';
+import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
 
 export interface BuildApiOptions {
@@ -121,14 +122,16 @@ export function buildApi({
   registerSocialConnectionsRoutes(app, db, authenticate);
   registerConstants(app, db, authenticate);
   registerImportRoutes(app, db, authenticate);
-  registerCustomers(app, db, authenticate);
+  // The dashboard and the lists every page load asks for, shared by concurrent requests (see the module).
+  const reads = createOrganizationReads(db);
+  registerCustomers(app, authenticate, reads);
   registerCustomerDetailRoutes(app, db, authenticate);
   registerNotesRoutes(app, db, authenticate);
   registerCustomerTextRoutes(app, db, authenticate);
-  registerProducts(app, db, authenticate);
+  registerProducts(app, authenticate, reads);
   registerOffers(app, db, authenticate);
-  registerSalesHistory(app, db, authenticate);
-  registerDashboard(app, db, authenticate);
+  registerSalesHistory(app, authenticate, reads);
+  registerDashboard(app, authenticate, reads);
   registerRecommendationRoutes(app, db, authenticate);
   registerChatRoutes(app, { db, authenticate, llm });
   registerOutreachRoutes(app, {

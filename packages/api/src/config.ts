@@ -1,3 +1,5 @@
+import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_MAX } from './db/pg-db.js';
+
 /** Frontends allowed by default: the shell and both remotes on their local ports. */
 export const DEFAULT_ALLOWED_ORIGINS = [
   'http://localhost:3000',
@@ -22,6 +24,37 @@ export function parsePort(name: string, value: string | undefined, fallback: num
     throw new Error(`${name} must be a port number between 0 and 65535, got "${value}".`);
   }
   return port;
+}
+
+/** The PostgreSQL pool: DATABASE_POOL_MAX connections, DATABASE_POOL_TIMEOUT_MS to wait for one. */
+export interface DatabasePoolConfig {
+  max: number;
+  acquireTimeoutMs: number;
+}
+
+/**
+ * Defaults suit one replica against a small hosted project (60 direct connections): 10 connections, and a
+ * request waits at most 3 s for one before answering 503.
+ */
+export function parseDatabasePool(env: Record<string, string | undefined>): DatabasePoolConfig {
+  return {
+    max: positiveInteger('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, DEFAULT_POOL_MAX),
+    acquireTimeoutMs: positiveInteger(
+      'DATABASE_POOL_TIMEOUT_MS',
+      env.DATABASE_POOL_TIMEOUT_MS,
+      DEFAULT_ACQUIRE_TIMEOUT_MS,
+    ),
+  };
+}
+
+/** A whole number above 0 from the environment; `fallback` when unset. Throws with the variable's name. */
+export function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number above 0, got "${value}".`);
+  }
+  return number;
 }
 
 /** Nylas hosted auth (mailbox connections); absent = the local sandbox consent page. */

@@ -4,11 +4,13 @@ import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
 import {
   parseAllowedOrigins,
+  parseDatabasePool,
   parseLlmConfig,
   parseMergeConfig,
   parseNylasConfig,
   parsePort,
   parsePublicApiUrl,
+  type DatabasePoolConfig,
   type LlmConfig,
   type MergeConfig,
   type NylasConfig,
@@ -35,19 +37,21 @@ async function main(): Promise<void> {
   let publicApiUrl: string | undefined;
   let merge: MergeConfig | null;
   let llm: LlmConfig | null;
+  let pool: DatabasePoolConfig;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
     nylas = parseNylasConfig(process.env);
     publicApiUrl = parsePublicApiUrl(process.env.PUBLIC_API_URL);
     merge = parseMergeConfig(process.env);
     llm = parseLlmConfig(process.env);
+    pool = parseDatabasePool(process.env);
     // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
     if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
   } catch (error) {
     console.error(`aide api: ${(error as Error).message}`);
     process.exit(1);
   }
-  const db = createPgDb({ connectionString: databaseUrl });
+  const db = createPgDb({ connectionString: databaseUrl, ...pool });
   const app = buildApi({
     db,
     supabaseUrl,

@@ -5,17 +5,16 @@ import {
   listCustomers,
   type CustomersQuery,
 } from '../customers/list-customers.js';
-import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
 import { commonErrors } from '../workspace/route-schemas.js';
-import { withWorkspaceAsApi } from '../workspace/with-workspace.js';
+import { readKey, type OrganizationReads } from '../workspace/organization-read-cache.js';
 
 /** GET /api/customers — the organization's customer list, paged, searchable by name, email and company. */
 export function registerCustomers(
   app: FastifyInstance,
-  db: Db,
   authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
 ): void {
   app.get<{ Querystring: CustomersQuery }>(
     '/api/customers',
@@ -36,6 +35,10 @@ export function registerCustomers(
       },
     },
     (request) =>
-      withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) => listCustomers(tx, ws, request.query)),
+      reads(
+        callerOf(request),
+        { plan: 'outbound', key: readKey('customers', request.query), asApi: true },
+        (tx, ws) => listCustomers(tx, ws, request.query),
+      ),
   );
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { DashboardPeriod } from '../dashboard/dashboard-period.js';
 import { dashboardSchema, loadDashboard } from '../dashboard/load-dashboard.js';
-import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { todayUtc } from '../workspace/today.js';
-import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { readKey, type OrganizationReads } from '../workspace/organization-read-cache.js';
 
 /** GET /api/dashboard — revenue, customers and activity for the period ending today. */
 export function registerDashboard(
   app: FastifyInstance,
-  db: Db,
   authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
 ): void {
   app.get<{ Querystring: { period?: DashboardPeriod } }>(
     '/api/dashboard',
@@ -27,9 +26,14 @@ export function registerDashboard(
         response: { 200: dashboardSchema, ...commonErrors },
       },
     },
-    (request) =>
-      withOutboundWorkspace(db, callerOf(request), (tx, ws) =>
-        loadDashboard(tx, ws, request.query.period ?? '30d', todayUtc()),
-      ),
+    (request) => {
+      const period = request.query.period ?? '30d';
+      const today = todayUtc();
+      return reads(
+        callerOf(request),
+        { plan: 'outbound', key: readKey('dashboard', { period, today }) },
+        (tx, ws) => loadDashboard(tx, ws, period, today),
+      );
+    },
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import {
   listProducts,
@@ -11,15 +10,15 @@ import {
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { todayUtc } from '../workspace/today.js';
-import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { readKey, type OrganizationReads } from '../workspace/organization-read-cache.js';
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
 /** GET /api/products (with each item's best active offer) and GET /api/products/facets. */
 export function registerProducts(
   app: FastifyInstance,
-  db: Db,
   authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
 ): void {
   app.get<{ Querystring: ProductsQuery }>(
     '/api/products',
@@ -45,10 +44,14 @@ export function registerProducts(
         response: { 200: pageSchema(productSchema), ...commonErrors },
       },
     },
-    (request) =>
-      withOutboundWorkspace(db, callerOf(request), (tx, ws) =>
-        listProducts(tx, ws, request.query, todayUtc()),
-      ),
+    (request) => {
+      const today = todayUtc();
+      return reads(
+        callerOf(request),
+        { plan: 'outbound', key: readKey('products', { ...request.query, today }) },
+        (tx, ws) => listProducts(tx, ws, request.query, today),
+      );
+    },
   );
 
   app.get(
@@ -68,6 +71,9 @@ export function registerProducts(
         },
       },
     },
-    (request) => withOutboundWorkspace(db, callerOf(request), (tx, ws) => productFacets(tx, ws)),
+    (request) =>
+      reads(callerOf(request), { plan: 'outbound', key: readKey('product-facets') }, (tx, ws) =>
+        productFacets(tx, ws),
+      ),
   );
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { salesSummary, salesSummarySchema } from '../sales/sales-summary.js';
 import { commonErrors } from '../workspace/route-schemas.js';
-import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { readKey, type OrganizationReads } from '../workspace/organization-read-cache.js';
 
 /** GET /api/sales_history/summary — what the organization's loaded sales history covers. */
 export function registerSalesHistory(
   app: FastifyInstance,
-  db: Db,
   authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
 ): void {
   app.get(
     '/api/sales_history/summary',
@@ -21,6 +20,9 @@ export function registerSalesHistory(
         response: { 200: salesSummarySchema, ...commonErrors },
       },
     },
-    (request) => withOutboundWorkspace(db, callerOf(request), (tx, ws) => salesSummary(tx, ws)),
+    (request) =>
+      reads(callerOf(request), { plan: 'outbound', key: readKey('sales-summary') }, (tx, ws) =>
+        salesSummary(tx, ws),
+      ),
   );
 }

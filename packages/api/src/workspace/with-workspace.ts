@@ -26,25 +26,26 @@ const PLAN_MESSAGE: Record<Plan, string> = {
   inbound: INBOUND_ONLY_MESSAGE,
 };
 
-async function loadWorkspace(tx: Queryable, userId: string, plan: Plan): Promise<Workspace> {
-  const { rows } = await tx.query<{
-    member_id: string;
-    email: string;
-    display_name: string;
-    organization_id: string;
-    organization_name: string;
-    plan: Plan;
-  }>(
-    `select m.id as member_id, m.email,
+/** The caller's member row and organization, by their verified user id ($1). */
+export const WORKSPACE_QUERY = `select m.id as member_id, m.email,
             coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email) as display_name,
             m.organization_id, o.name as organization_name, o.aide_plan as plan
        from public.aide_members m
        join public.aide_organizations o on o.id = m.organization_id
       where m.user_id = $1
-      limit 1`,
-    [userId],
-  );
-  const member = rows[0];
+      limit 1`;
+
+export interface WorkspaceRow {
+  member_id: string;
+  email: string;
+  display_name: string;
+  organization_id: string;
+  organization_name: string;
+  plan: Plan;
+}
+
+/** The workspace of a WORKSPACE_QUERY row, or the 403 of a caller without a membership or on another plan. */
+export function toWorkspace(member: WorkspaceRow | undefined, userId: string, plan: Plan): Workspace {
   if (!member) throw new HttpError(403, 'forbidden', NO_MEMBERSHIP_MESSAGE);
   if (member.plan !== plan) throw new HttpError(403, 'forbidden', PLAN_MESSAGE[plan]);
   return {
@@ -56,6 +57,11 @@ async function loadWorkspace(tx: Queryable, userId: string, plan: Plan): Promise
     organizationName: member.organization_name,
     plan: member.plan,
   };
+}
+
+async function loadWorkspace(tx: Queryable, userId: string, plan: Plan): Promise<Workspace> {
+  const { rows } = await tx.query<WorkspaceRow>(WORKSPACE_QUERY, [userId]);
+  return toWorkspace(rows[0], userId, plan);
 }
 
 /**

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { findRepoRoot } from '../paths.js';
 import { applySchema } from './apply-schema.js';
 import { fingerprint, readSqlFiles } from './sql-files.js';
+import { takeTurnsWithIo } from './take-turns.js';
 
 export interface OpenDatabaseOptions {
   /** Where the database persists; in memory when absent (tests). */
@@ -37,6 +38,10 @@ const exec = (db: PGlite) => (sql: string) => db.exec(sql);
  * dataDir only gets the migrations it has not applied yet and is never re-seeded.
  */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGlite> {
+  return takeTurnsWithIo(await openMigrated(opts));
+}
+
+async function openMigrated(opts: OpenDatabaseOptions): Promise<PGlite> {
   const { dataDir } = opts;
   if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) {
     const db = await PGlite.create({ dataDir, extensions });
