@@ -1,11 +1,14 @@
 // Serves a built app (shell or remote) the way production should: SPA fallback, CORS for remotes,
-// /app-config.json from the environment, no-cache for entry files and manifests, hashed chunks immutable.
+// /app-config.json from the environment, no-cache for entry files and manifests, hashed chunks immutable, and
+// the security headers (CSP, frame protection, nosniff, referrer policy) on every response.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { appConfigMiddleware } from './app-config.mjs';
+import { inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -15,6 +18,10 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  */
 export function serveApp({ dir, port, host = '127.0.0.1', env = process.env }) {
   const appConfig = appConfigMiddleware(env).middleware;
+  const indexHtml = path.join(dir, 'index.html');
+  const headers = securityHeaders(env, {
+    inlineScripts: fs.existsSync(indexHtml) ? inlineScriptHashes(fs.readFileSync(indexHtml, 'utf8')) : [],
+  });
   const files = sirv(dir, {
     single: true,
     dev: false,
@@ -30,6 +37,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', env = process.env }) {
     },
   });
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.url?.split('?')[0] === '/app-config.json') return appConfig(req, res);
     files(req, res, () => {
       res.statusCode = 404;

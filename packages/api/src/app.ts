@@ -8,6 +8,7 @@ import type { TokenCipher } from './secrets/token-cipher.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAiEmployeeToken } from './routes/ai-employee-token-route.js';
 import { registerAnalyticsCapture } from './routes/analytics-capture-route.js';
 import { registerAnalyticsEvents } from './routes/analytics-events-route.js';
@@ -100,6 +101,7 @@ export function buildApi({
   // than the router's default 100-character limit for a parameter.
   const app = Fastify({ logger, routerOptions: { maxParamLength: 4096 } });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerCors(app, allowedOrigins);
   const authenticate = registerAuthentication(
     app,
