@@ -5,3 +5,4 @@ export { AuthCard, type AuthCardProps } from './auth-card';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
 export { NotFoundPage } from './not-found-page';
 export * from './app-layout';
+export { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';

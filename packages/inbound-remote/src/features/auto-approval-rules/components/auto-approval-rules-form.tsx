@@ -1,5 +1,14 @@
-import { Alert, App, Button, Form, Input, InputNumber, Skeleton, Typography } from '@aide/ui-kit';
-import { formatDateTime } from '../../../lib/format';
+import {
+  Alert,
+  App,
+  Button,
+  Form,
+  formatDateTime,
+  Input,
+  InputNumber,
+  Skeleton,
+  Typography,
+} from '@aide/ui-kit';
 import {
   useGetAutoApprovalRulesQuery,
   useSaveAutoApprovalRulesMutation,

@@ -1,5 +1,4 @@
-import { Button, Card, Descriptions, Tag } from '@aide/ui-kit';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Button, Card, Descriptions, formatDate, formatDateTime, Tag } from '@aide/ui-kit';
 import type { ErpConnection } from '../api/erp-types';
 import { SYNC_FREQUENCY_LABEL } from '../lib/sync-labels';
 

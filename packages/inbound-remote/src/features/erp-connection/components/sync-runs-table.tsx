@@ -1,5 +1,4 @@
-import { Table, Tag, type TableColumnsType } from '@aide/ui-kit';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber, Table, type TableColumnsType, Tag } from '@aide/ui-kit';
 import type { SyncRun } from '../api/erp-types';
 import { SYNC_STATUS, SYNC_TRIGGER_LABEL } from '../lib/sync-labels';
 

@@ -1,13 +1,12 @@
 import { Outlet } from 'react-router-dom';
-import { Layout, Typography } from '@aide/ui-kit';
+import { Layout, Typography, useIsMobile } from '@aide/ui-kit';
 import { useCurrentMembership } from '@aide/shared-auth';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
 
 /** The inbound shell (SPEC §2): product name, top navigation and the profile panel above every screen. */
 export function InboundLayout() {
-  const narrow = useNarrowScreen();
+  const narrow = useIsMobile();
   const { data: member } = useCurrentMembership();
   const gutter = narrow ? 12 : 24;
 

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useCurrentMembership } from '@aide/shared-auth';
-import { Button, Drawer, Dropdown } from '@aide/ui-kit';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
-import { memberDisplayName, memberInitials } from '../lib/member-display';
+import { memberDisplayName, memberInitials, useCurrentMembership } from '@aide/shared-auth';
+import { Button, Drawer, Dropdown, useIsMobile } from '@aide/ui-kit';
 import { ProfilePanel } from './profile-panel';
 
 const PANEL_ID = 'inbound-profile-panel';
@@ -54,7 +52,7 @@ function keepPanelKeys(event: KeyboardEvent<HTMLDivElement>) {
  */
 export function ProfileMenu() {
   const { data: member } = useCurrentMembership();
-  const narrow = useNarrowScreen();
+  const narrow = useIsMobile();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,4 @@
-import { Timeline, Typography } from '@aide/ui-kit';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, Timeline, Typography } from '@aide/ui-kit';
 import type { PurchaseOrderAction, PurchaseOrderEvent } from '../api/purchase-orders-api';
 
 const ACTIONS: Record<PurchaseOrderAction, { label: string; color: string }> = {

@@ -1,5 +1,11 @@
-import { Button, Typography, type TableColumnsType } from '@aide/ui-kit';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import {
+  Button,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type TableColumnsType,
+  Typography,
+} from '@aide/ui-kit';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { parseSort, type SortOrder } from '../lib/sort-param';
 import { AiScoreTag } from './ai-score-tag';

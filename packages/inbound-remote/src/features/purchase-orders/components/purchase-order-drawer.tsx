@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Divider, Drawer, Skeleton, Space, Typography } from '@aide/ui-kit';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Divider,
+  Drawer,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  Skeleton,
+  Space,
+  Typography,
+} from '@aide/ui-kit';
 import { useGetPurchaseOrderQuery, type PurchaseOrderDetail } from '../api/purchase-orders-api';
 import { describeError } from '../../../lib/describe-error';
 import { AuditTrail } from './audit-trail';

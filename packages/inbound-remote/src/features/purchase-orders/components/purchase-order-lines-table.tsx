@@ -1,6 +1,5 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import { Table, Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, Table, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
 import type { PurchaseOrderLine } from '../api/purchase-orders-api';
 
 export interface PurchaseOrderLinesTableProps {

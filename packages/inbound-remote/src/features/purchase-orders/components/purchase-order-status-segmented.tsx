@@ -1,6 +1,5 @@
-import { Segmented } from '@aide/ui-kit';
+import { formatNumber, Segmented } from '@aide/ui-kit';
 import type { PurchaseOrderCounts, PurchaseOrderStatusFilter } from '../api/purchase-orders-api';
-import { formatNumber } from '../../../lib/format';
 
 export interface PurchaseOrderStatusSegmentedProps {
   value: PurchaseOrderStatusFilter;

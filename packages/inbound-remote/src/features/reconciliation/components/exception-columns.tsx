@@ -1,6 +1,5 @@
-import { Button, Flex, Typography, type TableColumnsType } from '@aide/ui-kit';
+import { Button, Flex, formatDateTime, type TableColumnsType, Typography } from '@aide/ui-kit';
 import type { ReconciliationLine } from '../api/reconciliation-api';
-import { formatDateTime } from '../../../lib/format';
 import { DocumentCell, ItemCell, PriceComparison, QuantityComparison } from './line-comparison';
 import { LineStatusTag } from './line-status-tag';
 

@@ -1,7 +1,6 @@
-import { Flex, Typography } from '@aide/ui-kit';
+import { Flex, formatMoney, formatNumber, Typography } from '@aide/ui-kit';
 import type { ReconciliationLine } from '../api/reconciliation-api';
 import { DOCUMENT_LABELS } from '../lib/line-status';
-import { formatMoney, formatNumber } from '../../../lib/format';
 
 const { Text } = Typography;
 

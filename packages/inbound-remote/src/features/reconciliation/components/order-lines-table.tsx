@@ -1,6 +1,5 @@
-import { Table, Typography, type TableColumnsType } from '@aide/ui-kit';
+import { formatDateTime, Table, type TableColumnsType, Typography } from '@aide/ui-kit';
 import type { ReconciledOrder, ReconciliationLine } from '../api/reconciliation-api';
-import { formatDateTime } from '../../../lib/format';
 import { lineKey } from './exception-columns';
 import { DocumentCell, ItemCell, PriceComparison, QuantityComparison } from './line-comparison';
 import { LineStatusTag } from './line-status-tag';

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Empty, Flex, Input, Select, Table, type TableColumnsType } from '@aide/ui-kit';
+import {
+  Empty,
+  Flex,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Input,
+  Select,
+  Table,
+  type TableColumnsType,
+} from '@aide/ui-kit';
 import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
-import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { LineStatusTag } from './line-status-tag';
 import { OrderLinesTable } from './order-lines-table';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Alert, Button, Card, Descriptions, Flex, Popconfirm, Tag } from '@aide/ui-kit';
+import { Alert, App, Button, Card, Descriptions, Flex, formatDate, Popconfirm, Tag } from '@aide/ui-kit';
 import { useDisconnectAiEmployeeMailboxMutation } from '../../integrations/api/integrations-api';
 import type { AiEmployee } from '../../integrations/api/integration-types';
 import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
 import { describeError } from '../../../lib/describe-error';
-import { formatConnectedDate } from '../../integrations/lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
 
 export interface AiEmployeeDetailsProps {
@@ -47,9 +46,7 @@ export function AiEmployeeDetails({ employee, alreadyCreated }: AiEmployeeDetail
               {provider ? PROVIDER_LABEL[provider] : 'Unknown'}
             </Flex>
           </Descriptions.Item>
-          <Descriptions.Item label="Connected">
-            {formatConnectedDate(employee.connected_at)}
-          </Descriptions.Item>
+          <Descriptions.Item label="Connected">{formatDate(employee.connected_at)}</Descriptions.Item>
         </Descriptions>
         <Flex gap={8} style={{ marginTop: 16 }}>
           <Button onClick={() => setChanging((open) => !open)}>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SignOutButton, useCurrentMembership } from '@aide/shared-auth';
+import { memberDisplayName, memberInitials, SignOutButton, useCurrentMembership } from '@aide/shared-auth';
 import { Button, Dropdown, useSidebar, type MenuProps } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
-import { memberDisplayName, memberInitials } from '../lib/member-display';
 
 const items: MenuProps['items'] = [
   { key: R.profile, label: <Link to={R.profile}>My Profile</Link> },

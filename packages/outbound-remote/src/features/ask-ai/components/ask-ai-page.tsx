@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Col, Drawer, Flex, Row, Typography } from '@aide/ui-kit';
+import { Button, Card, Col, Drawer, Flex, Row, Typography, useNarrowerThan } from '@aide/ui-kit';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useParams } from 'react-router-dom';
 import { useChatSession } from '../hooks/use-chat-session';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+
+/** Below this width the page has no room for the conversation list beside the conversation (antd's `lg`). */
+const TWO_COLUMNS_MIN_WIDTH = 992;
 
 /** Ask AI (/ask-ai, /ask-ai/:conversationId): the user's conversations beside the open one. */
 export function AskAiPage() {
   const conversationId = useParams().conversationId ?? null;
   const session = useChatSession(conversationId);
-  const narrow = useNarrowScreen();
+  const narrow = useNarrowerThan(TWO_COLUMNS_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const list = <ConversationList activeId={conversationId} onNavigate={() => setDrawerOpen(false)} />;

@@ -1,5 +1,4 @@
-import { Empty, Flex, Typography } from '@aide/ui-kit';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { Empty, Flex, formatDate, formatMoney, Typography } from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 export interface AtRiskCustomersListProps {
@@ -23,7 +22,7 @@ export function AtRiskCustomersList({ customers }: AtRiskCustomersListProps) {
               </Typography.Text>
             </div>
             <Typography.Text type="secondary">
-              {formatUsd(customer.previous_revenue)} last period
+              {formatMoney(customer.previous_revenue)} last period
             </Typography.Text>
           </Flex>
         </li>

@@ -1,7 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { OrganizationName } from '@aide/shared-auth';
-import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Spin, Typography } from '@aide/ui-kit';
-import { formatDate } from '../../../lib/format';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  formatDate,
+  Row,
+  Segmented,
+  Skeleton,
+  Spin,
+  Typography,
+} from '@aide/ui-kit';
 import { useGetDashboardQuery, type Dashboard, type DashboardPeriod } from '../api/dashboard-api';
 import { AtRiskCustomersList } from './at-risk-customers-list';
 import { DashboardEmptyState } from './dashboard-empty-state';

@@ -1,8 +1,16 @@
 // Per-icon imports: the @ant-design/icons barrel pulls every icon (and an ESM-only dependency into Jest).
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import { Card, Col, Row, Statistic, Typography } from '@aide/ui-kit';
-import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
+import {
+  Card,
+  Col,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  Row,
+  Statistic,
+  Typography,
+} from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 export interface KpiCardsProps {
@@ -16,10 +24,10 @@ export function KpiCards({ dashboard }: KpiCardsProps) {
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12} xl={6}>
         <Card>
-          <Statistic title="Revenue" value={formatUsd(revenue.current)} />
+          <Statistic title="Revenue" value={formatMoney(revenue.current)} />
           <RevenueChange changePercent={revenue.change_percent} />
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            Previous period: {formatUsd(revenue.previous)}
+            Previous period: {formatMoney(revenue.previous)}
           </Typography.Text>
         </Card>
       </Col>

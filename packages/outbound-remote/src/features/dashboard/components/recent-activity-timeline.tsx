@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TagOutlined from '@ant-design/icons/TagOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Empty, Timeline, Typography } from '@aide/ui-kit';
-import { formatDateTime } from '../../../lib/format';
+import { Empty, formatDateTime, Timeline, Typography } from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 type ActivityKind = Dashboard['recent_activity'][number]['kind'];

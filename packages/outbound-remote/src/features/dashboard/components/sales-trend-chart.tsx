@@ -1,5 +1,5 @@
+import { formatDate, formatMoney } from '@aide/ui-kit';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatUsd } from '../../../lib/format';
 import type { Dashboard } from '../api/dashboard-api';
 
 export interface SalesTrendChartProps {
@@ -23,7 +23,7 @@ export default function SalesTrendChart({ trend }: SalesTrendChartProps) {
         <YAxis tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
         <Tooltip
           labelFormatter={(bucket) => formatDate(String(bucket))}
-          formatter={(value) => [formatUsd(Number(value)), 'Revenue']}
+          formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
         />
         <Area type="monotone" dataKey="revenue" stroke="#1677ff" fill="#1677ff" fillOpacity={0.15} />
       </AreaChart>

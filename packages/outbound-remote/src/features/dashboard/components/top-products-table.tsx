@@ -1,5 +1,4 @@
-import { Table, type TableColumnsType } from '@aide/ui-kit';
-import { formatNumber, formatUsd } from '../../../lib/format';
+import { formatMoney, formatNumber, Table, type TableColumnsType } from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 type TopProduct = Dashboard['top_products'][number];
@@ -19,7 +18,7 @@ const COLUMNS: TableColumnsType<TopProduct> = [
     dataIndex: 'revenue',
     key: 'revenue',
     align: 'right',
-    render: (value: number) => formatUsd(value),
+    render: (value: number) => formatMoney(value),
   },
 ];
 

@@ -1,7 +1,17 @@
-import { Alert, Button, Card, Flex, Progress, Result, Statistic, Typography } from '@aide/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  formatNumber,
+  Progress,
+  Result,
+  Statistic,
+  Typography,
+} from '@aide/ui-kit';
 import type { ImportResult } from '../api/upload-import';
 import { useImportWizard, type CheckedFile, type WizardState } from '../hooks/use-import-wizard';
-import { countOf, formatCount, importSummary } from '../lib/format-import';
+import { countOf, importSummary } from '../lib/format-import';
 import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from '../lib/import-kinds';
 import { ColumnMapping } from './column-mapping';
 import { FileDropZone } from './file-drop-zone';
@@ -52,7 +62,7 @@ function CheckedView({
         <Alert
           type="error"
           showIcon
-          title={`${formatCount(report.problemRows)} ${report.problemRows === 1 ? 'row has' : 'rows have'} problems`}
+          title={`${formatNumber(report.problemRows)} ${report.problemRows === 1 ? 'row has' : 'rows have'} problems`}
           description={NOTHING_IMPORTED}
         />
       ) : (
@@ -71,9 +81,9 @@ function CheckedView({
       {missing.length === 0 && !file.checking ? (
         <Card size="small" title="Validation report">
           <Flex gap={32} wrap>
-            <Statistic title="Rows in file" value={formatCount(report.totalRows)} />
-            <Statistic title="Valid rows" value={formatCount(report.validRows)} />
-            <Statistic title="Rows with problems" value={formatCount(report.problemRows)} />
+            <Statistic title="Rows in file" value={formatNumber(report.totalRows)} />
+            <Statistic title="Valid rows" value={formatNumber(report.validRows)} />
+            <Statistic title="Rows with problems" value={formatNumber(report.problemRows)} />
           </Flex>
           {report.problemCount > 0 ? (
             <ProblemsTable
@@ -138,7 +148,7 @@ export function ImportWizard({ kind, onImported }: ImportWizardProps) {
           </Flex>
           <Progress percent={state.progress.percent} status="active" aria-label="Reading file" />
           <Typography.Text type="secondary">
-            {state.progress.label}… {formatCount(state.progress.rows)} rows
+            {state.progress.label}… {formatNumber(state.progress.rows)} rows
           </Typography.Text>
         </Card>
       );

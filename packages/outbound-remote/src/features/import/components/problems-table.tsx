@@ -1,6 +1,5 @@
-import { Table, Typography, type TableColumnsType } from '@aide/ui-kit';
+import { formatNumber, Table, type TableColumnsType, Typography } from '@aide/ui-kit';
 import type { ImportField } from '../lib/import-kinds';
-import { formatCount } from '../lib/format-import';
 import type { RowProblem } from '../lib/validate-rows';
 
 export interface ProblemsTableProps {
@@ -30,7 +29,7 @@ export function ProblemsTable({ fields, problems, problemCount }: ProblemsTableP
       />
       {problemCount > problems.length ? (
         <Typography.Text type="secondary">
-          Showing the first {formatCount(problems.length)} of {formatCount(problemCount)} problems.
+          Showing the first {formatNumber(problems.length)} of {formatNumber(problemCount)} problems.
         </Typography.Text>
       ) : null}
     </>

@@ -1,6 +1,5 @@
-import { Alert, Card, Empty, List, Skeleton, Typography } from '@aide/ui-kit';
+import { Alert, Card, Empty, formatNumber, List, Skeleton, Typography } from '@aide/ui-kit';
 import { useGetImportsQuery, type ImportRecord } from '../api/imports-api';
-import { formatCount } from '../lib/format-import';
 import type { ImportKind } from '../lib/import-kinds';
 
 export interface RecentImportsProps {
@@ -12,10 +11,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 function describe(record: ImportRecord): string {
   const changes =
     record.kind === 'sales'
-      ? `${formatCount(record.inserted)} new, ${formatCount(record.unchanged)} already loaded`
-      : `${formatCount(record.inserted)} new, ${formatCount(record.updated)} updated`;
+      ? `${formatNumber(record.inserted)} new, ${formatNumber(record.unchanged)} already loaded`
+      : `${formatNumber(record.inserted)} new, ${formatNumber(record.updated)} updated`;
   const who = record.created_by_email ? ` by ${record.created_by_email}` : '';
-  return `${formatCount(record.total)} rows (${changes}) · ${dateTime.format(new Date(record.created_at))}${who}`;
+  return `${formatNumber(record.total)} rows (${changes}) · ${dateTime.format(new Date(record.created_at))}${who}`;
 }
 
 /** The last imports of one kind (GET /api/imports), newest first. */

@@ -1,8 +1,7 @@
-import { App, Button, Empty, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
+import { App, Button, Empty, formatDate, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
 import { describeError } from '../../../lib/describe-error';
-import { formatConnectedDate } from '../lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -60,7 +59,7 @@ function EmailConnectionItem({
       description={
         <>
           {PROVIDER_LABEL[connection.provider] ?? connection.provider} · connected{' '}
-          {formatConnectedDate(connection.connected_at)}
+          {formatDate(connection.connected_at)}
           {showStatus && (
             <Tag style={{ marginLeft: 8 }} color={connection.status === 'connected' ? 'green' : 'orange'}>
               {connection.status}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { Card, Col, Empty, Flex, formatDate, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../app/route-paths';
 import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
-import { formatConnectedDate } from '../lib/format-date';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers';
 import { SOCIAL_NETWORKS } from '../lib/social-networks';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
@@ -103,7 +102,7 @@ function AiEmployeeSummary() {
       </Flex>
       <Typography.Text type="secondary">
         {provider ? `${PROVIDER_LABEL[provider]} mailbox` : 'Mailbox'} · connected{' '}
-        {formatConnectedDate(employee.connected_at)}
+        {formatDate(employee.connected_at)}
       </Typography.Text>
     </Flex>
   );

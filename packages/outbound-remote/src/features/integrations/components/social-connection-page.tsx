@@ -1,8 +1,7 @@
-import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { App, Button, Card, Empty, Flex, formatDate, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
 import { describeError } from '../../../lib/describe-error';
-import { formatConnectedDate } from '../lib/format-date';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -90,7 +89,7 @@ function SocialConnectionItem({ connection }: { connection: SocialConnection }) 
           {connection.handle}
         </Typography.Link>
       }
-      description={`Connected ${formatConnectedDate(connection.connected_at)}`}
+      description={`Connected ${formatDate(connection.connected_at)}`}
       action={
         <Popconfirm
           title={`Remove ${connection.handle}?`}

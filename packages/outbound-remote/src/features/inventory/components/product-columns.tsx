@@ -1,5 +1,4 @@
-import { Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
-import { formatUsd } from '../../../lib/format';
+import { formatMoney, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
 import type { Product } from '../api/products-api';
 import { parseSort } from '../lib/sort-param';
 import { StockQuantity } from './stock-quantity';
@@ -24,7 +23,7 @@ export function productColumns(sort: string): TableColumnsType<Product> {
       title: 'Price (USD)',
       ...sortable('price'),
       align: 'right',
-      render: (value: number | null) => formatUsd(value),
+      render: (value: number | null) => formatMoney(value),
     },
     {
       title: 'On hand',
@@ -38,7 +37,7 @@ export function productColumns(sort: string): TableColumnsType<Product> {
         product.offer ? (
           <Tooltip title={product.offer.title}>
             <Tag color="green">
-              −{product.offer.discount_percent}% · {formatUsd(product.offer_price)}
+              −{product.offer.discount_percent}% · {formatMoney(product.offer_price)}
             </Tag>
           </Tooltip>
         ) : (

@@ -1,5 +1,4 @@
-import { Tag } from '@aide/ui-kit';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, Tag } from '@aide/ui-kit';
 import { LOW_STOCK_MAX } from '../lib/stock';
 
 export interface StockQuantityProps {

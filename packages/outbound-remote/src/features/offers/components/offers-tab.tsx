@@ -7,13 +7,13 @@ import {
   Button,
   Empty,
   Flex,
+  formatDate,
   Popconfirm,
   Segmented,
   Space,
   Table,
   type TableColumnsType,
 } from '@aide/ui-kit';
-import { formatDate } from '../../../lib/format';
 import {
   useEndOfferMutation,
   useGetOffersQuery,

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Breadcrumb, Flex, Space, Tag, Typography } from '@aide/ui-kit';
+import { Breadcrumb, Flex, formatDate, Space, Tag, Typography } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../app/route-paths';
-import { formatDate } from '../../../lib/format';
 import type { CustomerProfile } from '../api/customer-detail-api';
 
 export interface CustomerDetailHeaderProps {

@@ -1,6 +1,13 @@
 import { useEffect, useState, type Key } from 'react';
-import { Card, Empty, Table, type TableColumnsType } from '@aide/ui-kit';
-import { formatDate, formatNumber, formatUsd } from '../../../lib/format';
+import {
+  Card,
+  Empty,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Table,
+  type TableColumnsType,
+} from '@aide/ui-kit';
 import type { CustomerOrder, CustomerOrderLine } from '../api/customer-detail-api';
 import { useCustomerCitedOrder } from '../hooks/use-customer-cited-order';
 import { customerOrderKey } from '../lib/customer-order-key';
@@ -15,15 +22,20 @@ const ORDER_COLUMNS: TableColumnsType<CustomerOrder> = [
   { key: 'sold_on', title: 'Date', render: (_, order) => formatDate(order.sold_on) },
   { key: 'order_ref', title: 'Order', render: (_, order) => order.order_ref ?? '—' },
   { key: 'lines', title: 'Lines', align: 'right', render: (_, order) => formatNumber(order.lines.length) },
-  { key: 'total', title: 'Total', align: 'right', render: (_, order) => formatUsd(order.total) },
+  { key: 'total', title: 'Total', align: 'right', render: (_, order) => formatMoney(order.total) },
 ];
 
 const LINE_COLUMNS: TableColumnsType<CustomerOrderLine> = [
   { key: 'sku', title: 'SKU', dataIndex: 'sku' },
   { key: 'name', title: 'Product', dataIndex: 'name' },
   { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => formatNumber(line.quantity) },
-  { key: 'unit_price', title: 'Unit price', align: 'right', render: (_, line) => formatUsd(line.unit_price) },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => formatUsd(line.amount) },
+  {
+    key: 'unit_price',
+    title: 'Unit price',
+    align: 'right',
+    render: (_, line) => formatMoney(line.unit_price),
+  },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => formatMoney(line.amount) },
 ];
 
 /** The customer's orders, newest first; the one a citation points at (`?order=`) is open and highlighted. */

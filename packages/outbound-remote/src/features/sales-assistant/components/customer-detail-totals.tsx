@@ -1,7 +1,16 @@
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import { Card, Col, Row, Statistic, Typography } from '@aide/ui-kit';
-import { formatDate, formatNumber, formatPercent, formatUsd } from '../../../lib/format';
+import {
+  Card,
+  Col,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  Row,
+  Statistic,
+  Typography,
+} from '@aide/ui-kit';
 import type { CustomerTotals } from '../api/customer-detail-api';
 
 export interface CustomerDetailTotalsProps {
@@ -11,9 +20,9 @@ export interface CustomerDetailTotalsProps {
 /** What the customer is worth and how often they order. */
 export function CustomerDetailTotals({ totals }: CustomerDetailTotalsProps) {
   const stats = [
-    { title: 'Lifetime revenue', value: formatUsd(totals.lifetime_revenue) },
+    { title: 'Lifetime revenue', value: formatMoney(totals.lifetime_revenue) },
     { title: 'Orders', value: formatNumber(totals.order_count) },
-    { title: 'Average order value', value: formatUsd(totals.average_order_value) },
+    { title: 'Average order value', value: formatMoney(totals.average_order_value) },
     {
       title: 'Usual reorder gap',
       value:
@@ -25,7 +34,7 @@ export function CustomerDetailTotals({ totals }: CustomerDetailTotalsProps) {
     <Card title="Totals" style={{ height: '100%' }}>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} md={8}>
-          <Statistic title="Revenue, last 12 months" value={formatUsd(totals.revenue_12m)} />
+          <Statistic title="Revenue, last 12 months" value={formatMoney(totals.revenue_12m)} />
           <RevenueTrend percent={totals.trend_percent} />
         </Col>
         {stats.map((stat) => (

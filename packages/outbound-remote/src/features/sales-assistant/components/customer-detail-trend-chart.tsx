@@ -1,5 +1,5 @@
+import { formatMoney } from '@aide/ui-kit';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatUsd } from '../../../lib/format';
 import type { CustomerDetail } from '../api/customer-detail-api';
 
 export interface CustomerDetailTrendChartProps {
@@ -30,7 +30,7 @@ export default function CustomerDetailTrendChart({ trend }: CustomerDetailTrendC
         <YAxis tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
         <Tooltip
           labelFormatter={(month) => formatMonth(String(month))}
-          formatter={(value) => [formatUsd(Number(value)), 'Revenue']}
+          formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
         />
         <Bar dataKey="revenue" fill="#1677ff" radius={[4, 4, 0, 0]} />
       </BarChart>

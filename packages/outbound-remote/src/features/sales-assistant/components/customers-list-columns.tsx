@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Flex, Tag, Tooltip, type TableColumnsType } from '@aide/ui-kit';
+import {
+  Flex,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+} from '@aide/ui-kit';
 import { customerPath } from '../../../app/route-paths';
-import { formatDate, formatNumber, formatUsd } from '../../../lib/format';
 import { parseSort } from '../../inventory/lib/sort-param';
 import type { CustomerListItem } from '../api/customers-search-api';
 
@@ -53,7 +60,7 @@ export function customersListColumns(sort: string): TableColumnsType<CustomerLis
       title: 'Revenue 12 m',
       ...sortable('revenue_12m'),
       align: 'right',
-      render: (revenue: number) => formatUsd(revenue),
+      render: (revenue: number) => formatMoney(revenue),
     },
     {
       title: 'Follow-up',

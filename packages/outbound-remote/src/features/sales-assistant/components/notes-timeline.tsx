@@ -1,5 +1,4 @@
-import { Card, Empty, Skeleton, Timeline, Typography } from '@aide/ui-kit';
-import { formatDateTime } from '../../../lib/format';
+import { Card, Empty, formatDateTime, Skeleton, Timeline, Typography } from '@aide/ui-kit';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useGetCustomerNotesQuery } from '../api/notes-api';
 import { NoteForm } from './note-form';

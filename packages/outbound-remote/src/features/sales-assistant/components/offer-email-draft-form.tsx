@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Popconfirm, Typography } from '@aide/ui-kit';
-import { formatNumber } from '../../../lib/format';
+import { Alert, App, Button, Flex, Form, formatNumber, Input, Popconfirm, Typography } from '@aide/ui-kit';
 import { describeError } from '../../../lib/describe-error';
 import {
   useSendOfferEmailMutation,

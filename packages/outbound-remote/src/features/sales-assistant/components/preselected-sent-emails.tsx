@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Empty, List, Skeleton, Tag, Typography } from '@aide/ui-kit';
-import { formatDateTime } from '../../../lib/format';
+import { Empty, formatDateTime, List, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useGetOutreachEmailsQuery, type OutreachEmail } from '../api/outreach-api';
 

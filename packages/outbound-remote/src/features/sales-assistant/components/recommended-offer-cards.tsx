@@ -1,5 +1,4 @@
-import { Card, Col, Flex, Row, Tag, Typography } from '@aide/ui-kit';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { Card, Col, Flex, formatDate, formatNumber, Row, Tag, Typography } from '@aide/ui-kit';
 import type { OfferRecommendation } from '../api/recommendations-api';
 
 export interface RecommendedOfferCardsProps {

@@ -1,6 +1,5 @@
 import type { Key } from 'react';
-import { Flex, Table, Tag, Typography, type TableColumnsType } from '@aide/ui-kit';
-import { formatNumber, formatUsd } from '../../../lib/format';
+import { Flex, formatMoney, formatNumber, Table, type TableColumnsType, Tag, Typography } from '@aide/ui-kit';
 import type { ProductRecommendation } from '../api/recommendations-api';
 
 export interface RecommendedProductsTableProps {
@@ -48,13 +47,13 @@ const COLUMNS: TableColumnsType<ProductRecommendation> = [
 
 /** The list price, and with a current offer the offer price and its discount. */
 function RecommendedPrice({ item }: { item: ProductRecommendation }) {
-  if (!item.offer || item.offer_price == null) return <>{formatUsd(item.price)}</>;
+  if (!item.offer || item.offer_price == null) return <>{formatMoney(item.price)}</>;
   return (
     <Flex vertical align="flex-start">
       <Typography.Text delete type="secondary">
-        {formatUsd(item.price)}
+        {formatMoney(item.price)}
       </Typography.Text>
-      <Typography.Text strong>{formatUsd(item.offer_price)}</Typography.Text>
+      <Typography.Text strong>{formatMoney(item.offer_price)}</Typography.Text>
       <Tag color="green" title={item.offer.title}>
         −{formatNumber(item.offer.discount_percent)}% {item.offer.title}
       </Tag>

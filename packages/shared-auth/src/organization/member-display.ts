@@ -1,6 +1,6 @@
-import type { Membership } from '@aide/shared-auth';
+import type { Membership } from './fetch-membership';
 
-/** The member's full name, or their email until their profile has names. */
+/** The member's full name, or their email until they have filled in their profile. */
 export function memberDisplayName(member: Membership): string {
   const name = [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ');
   return name || member.email;

@@ -1,10 +1,11 @@
-import { formatDate, formatNumber, formatPercent, formatUsd } from '../format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../format';
 
 describe('format', () => {
-  it('writes US dollars with cents and thousands separators', () => {
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(null)).toBe('—');
+  it('writes money with cents and thousands separators, in dollars unless told the currency', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    expect(formatMoney(null)).toBe('—');
   });
 
   it('writes counts and percentages', () => {
@@ -17,5 +18,6 @@ describe('format', () => {
     expect(formatDate('2026-11-01')).toBe('Nov 1, 2026');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('not a date');
+    expect(formatDateTime(undefined)).toBe('—');
   });
 });

@@ -1,6 +1,7 @@
-/** Display formatting shared by the inbound screens: one place decides how money, counts and dates read. */
+/** Display formatting for every screen: one place decides how money, counts, percentages and dates read. */
 
 const count = new Intl.NumberFormat('en-US');
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 // Calendar dates from the API are plain YYYY-MM-DD days: format them in UTC so no time zone shifts the day.
 const day = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -17,7 +18,7 @@ const dayTime = new Intl.DateTimeFormat('en-US', {
 });
 const money = new Map<string, Intl.NumberFormat>();
 
-/** `1234.5, 'EUR'` → `€1,234.50`; null/undefined → `—`. */
+/** `1234.5` → `$1,234.50`; `1234.5, 'EUR'` → `€1,234.50`; null/undefined → `—`. */
 export function formatMoney(value: number | null | undefined, currency = 'USD'): string {
   if (value == null) return '—';
   let format = money.get(currency);
@@ -31,6 +32,11 @@ export function formatMoney(value: number | null | undefined, currency = 'USD'):
 /** `12345` → `12,345`. */
 export function formatNumber(value: number | null | undefined): string {
   return value == null ? '—' : count.format(value);
+}
+
+/** `23.456` → `23.5%` (no sign; callers show direction with an arrow). */
+export function formatPercent(value: number | null | undefined): string {
+  return value == null ? '—' : `${percent.format(value)}%`;
 }
 
 /** A `YYYY-MM-DD` day (or an ISO timestamp's day) → `Nov 21, 2026`. */
