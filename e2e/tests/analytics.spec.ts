@@ -11,9 +11,10 @@ interface StoredEvent {
   received_at: string;
 }
 
-async function storedEvents(request: APIRequestContext, event: string, distinctId?: string) {
+/** The local read-back route answers signed-in callers only: the member's own access token. */
+async function storedEvents(request: APIRequestContext, token: string, event: string, distinctId?: string) {
   const params = { event, limit: 100, ...(distinctId ? { distinct_id: distinctId } : {}) };
-  const response = await request.get(EVENTS_URL, { params });
+  const response = await request.get(EVENTS_URL, { params, headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { events: StoredEvent[] }).events;
 }
@@ -39,16 +40,19 @@ test('signing in sends a login event and a /dashboard page view for the member (
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectOrganization(page, DEMO.sam.organization);
 
-  const userId = await page.evaluate(() => {
+  const session = await page.evaluate(() => {
     const stored = localStorage.getItem('sb-127-auth-token');
-    return stored ? (JSON.parse(stored) as { user: { id: string } }).user.id : null;
+    return stored ? (JSON.parse(stored) as { access_token: string; user: { id: string } }) : null;
   });
+  const userId = session?.user.id;
+  const token = session?.access_token ?? '';
   expect(userId).toBeTruthy();
 
   // posthog-js batches requests and flushes every 5 s.
   await expect
     .poll(
-      async () => (await storedEvents(request, 'login', userId!)).map((event) => event.properties.method),
+      async () =>
+        (await storedEvents(request, token, 'login', userId!)).map((event) => event.properties.method),
       {
         timeout: 20_000,
         intervals: [1000],
@@ -58,14 +62,14 @@ test('signing in sends a login event and a /dashboard page view for the member (
 
   // The /dashboard page view may be sent before the member is identified (anonymous distinct id), so it is
   // matched to this browser by posthog's device id, which the login event carries too.
-  const [login] = await storedEvents(request, 'login', userId!);
+  const [login] = await storedEvents(request, token, 'login', userId!);
   expect(login?.properties.email).toBe(DEMO.sam.email);
   const deviceId = login?.properties.$device_id;
   expect(deviceId).toBeTruthy();
   await expect
     .poll(
       async () =>
-        (await storedEvents(request, '$pageview'))
+        (await storedEvents(request, token, '$pageview'))
           .filter((event) => event.properties.$device_id === deviceId)
           .map((event) => event.properties.$pathname),
       { timeout: 20_000, intervals: [1000] },

@@ -53,7 +53,7 @@ export interface BuildApiOptions {
   /** Overrides the remote JWKS (tests sign tokens with a local key). */
   jwks?: JWTVerifyGetKey;
   /**
-   * Serve GET /api/analytics/events (captured analytics, unauthenticated) — only for the local embedded
+   * Serve GET /api/analytics/events (captured analytics, signed-in callers) — only for the local embedded
    * backend, which startLocalBackend marks so. The capture paths (/e/, /batch/, …) exist either way: the
    * browser uses them when no PostHog key is configured; in production posthog-js sends to PostHog
    * (POSTHOG_KEY / POSTHOG_HOST in the app config) and the read-back route is off (404).
@@ -147,8 +147,8 @@ export function buildApi({
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
   registerPurchaseOrderRoutes(app, db, authenticate);
   registerReconciliationRoutes(app, db, authenticate);
-  registerAnalyticsCapture(app, db);
+  registerAnalyticsCapture(app, db, allowedOrigins);
   if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
-  if (localAnalytics) registerAnalyticsEvents(app, db);
+  if (localAnalytics) registerAnalyticsEvents(app, db, authenticate);
   return app;
 }

@@ -2,12 +2,17 @@
 // (the embedded backend) and on real PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.js';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/db.js';
+import { registerErrorHandling } from '../src/http/error-handler.js';
+import { registerAnalyticsCapture } from '../src/routes/analytics-capture-route.js';
 import { apiBackends, type RunningApi } from './support/api-backends.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
-import { getJson, listen } from './support/http.js';
+import { bearer, getJson, listen } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { USER } from './support/seed.js';
+import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -59,13 +64,15 @@ async function post(url: string, body: string | Uint8Array, headers: Record<stri
 
 describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
   let api: RunningApi;
+  let token: string;
   beforeAll(async () => {
     api = await start();
+    token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
   }, 60_000);
   afterAll(() => api?.close());
 
   const readBack = async (query: string) => {
-    const response = await getJson(`${api.apiUrl}/api/analytics/events?${query}`);
+    const response = await getJson(`${api.apiUrl}/api/analytics/events?${query}`, bearer(token));
     expect(response.status).toBe(200);
     return (response.body as { events: StoredEvent[] }).events;
   };
@@ -157,7 +164,9 @@ describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
         .status,
     ).toBe(200);
     const data = Buffer.from(JSON.stringify(phEvent('via_get', user))).toString('base64');
-    expect((await getJson(`${base}/e/?data=${encodeURIComponent(data)}`)).status).toBe(200);
+    expect((await getJson(`${base}/e/?data=${encodeURIComponent(data)}`, { origin: ORIGIN })).status).toBe(
+      200,
+    );
     const engage = { $token: TOKEN, $distinct_id: user, $set: { email: 'sam@example.com' } };
     expect(
       (
@@ -199,7 +208,7 @@ describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
       },
     );
     expect(flags).toMatchObject({ status: 200, body: { flags: {}, errorsWhileComputingFlags: false } });
-    const decide = await getJson(`${api.apiUrl}/decide/?v=3`);
+    const decide = await getJson(`${api.apiUrl}/decide/?v=3`, { origin: ORIGIN });
     expect(decide).toMatchObject({ status: 200, body: { featureFlags: {}, featureFlagPayloads: {} } });
   });
 
@@ -249,15 +258,15 @@ describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
     });
   });
 
-  it('refuses a body over 1 MB with 413 JSON', async () => {
-    const huge = JSON.stringify(captureBody([phEvent('big', 'x', { blob: 'a'.repeat(1024 * 1024) })]));
+  it('refuses a body over 256 KB with 413 JSON', async () => {
+    const huge = JSON.stringify(captureBody([phEvent('big', 'x', { blob: 'a'.repeat(256 * 1024) })]));
     const response = await post(`${api.apiUrl}/e/`, huge, { 'content-type': 'application/json' });
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ error: expect.any(String) as string });
   });
 
-  it('refuses a gzip body that inflates past 10 MB with 413 JSON', async () => {
-    const bomb = gzipSync(Buffer.alloc(11 * 1024 * 1024, 0x20));
+  it('refuses a gzip body that inflates past 2 MB with 413 JSON', async () => {
+    const bomb = gzipSync(Buffer.alloc(3 * 1024 * 1024, 0x20));
     const response = await post(`${api.apiUrl}/e/`, bomb, { 'content-type': 'text/plain' });
     expect(response).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
   });
@@ -271,9 +280,103 @@ describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
     ]);
   });
 
+  it('refuses a batch of more than 100 events with 413 JSON, and stores none of it', async () => {
+    const user = randomUUID();
+    const events = Array.from({ length: 101 }, (_, i) => phEvent(`e_${i}`, user));
+    const response = await post(`${api.apiUrl}/batch/`, JSON.stringify(captureBody(events)), {
+      'content-type': 'application/json',
+    });
+    expect(response).toMatchObject({ status: 413, body: { error: 'payload_too_large' } });
+    expect(await readBack(`distinct_id=${user}`)).toEqual([]);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a client that sends no Origin', {}],
+  ])('refuses a capture from %s with 403, before reading the body', async (_case, headers) => {
+    const user = randomUUID();
+    const response = await fetch(`${api.apiUrl}/e/`, {
+      method: 'POST',
+      body: JSON.stringify(captureBody([phEvent('foreign', user)])),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'forbidden_origin' });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await readBack(`distinct_id=${user}`)).toEqual([]);
+  });
+
+  it('reads events back for a signed-in caller only', async () => {
+    const response = await getJson(`${api.apiUrl}/api/analytics/events`);
+    expect(response).toMatchObject({ status: 401, body: { error: 'missing_token' } });
+    const forged = await getJson(`${api.apiUrl}/api/analytics/events`, bearer('not.a.token'));
+    expect(forged.status).toBe(401);
+  });
+
   it('validates the read-back query', async () => {
-    const response = await getJson(`${api.apiUrl}/api/analytics/events?limit=0`);
+    const response = await getJson(`${api.apiUrl}/api/analytics/events?limit=0`, bearer(token));
     expect(response).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+  });
+});
+
+describe('Analytics capture under load', () => {
+  /** A database whose writes wait until released, or fail. */
+  function slowDb() {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    const db: Db = {
+      query: async () => {
+        await released;
+        if (fail) throw new Error('the database went away');
+        return { rows: [] };
+      },
+      transaction: () => Promise.reject(new Error('not used')),
+      close: async () => undefined,
+    };
+    return { db, release, failing: () => (fail = true) };
+  }
+
+  async function captureApp(db: Db) {
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerAnalyticsCapture(app, db, [ORIGIN], 2);
+    return { app, url: await listen(app) };
+  }
+
+  it('sheds captures beyond those in flight with 503 and Retry-After, and takes them again afterwards', async () => {
+    const slow = slowDb();
+    const { app, url } = await captureApp(slow.db);
+    try {
+      const send = () =>
+        post(`${url}/e/`, JSON.stringify(phEvent('busy', 'x')), { 'content-type': 'application/json' });
+      const first = [send(), send()];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const shed = await send();
+      expect(shed).toMatchObject({ status: 503, body: { error: 'unavailable' } });
+      expect(shed.headers.get('retry-after')).toBe('5');
+      slow.release();
+      expect((await Promise.all(first)).map((response) => response.status)).toEqual([200, 200]);
+      expect((await send()).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503, never 500, when the write fails', async () => {
+    const broken = slowDb();
+    broken.failing();
+    broken.release();
+    const { app, url } = await captureApp(broken.db);
+    try {
+      const response = await post(`${url}/e/`, JSON.stringify(phEvent('lost', 'x')), {
+        'content-type': 'application/json',
+      });
+      expect(response).toMatchObject({ status: 503, body: { error: 'unavailable' } });
+      expect(response.headers.get('retry-after')).toBe('5');
+    } finally {
+      await app.close();
+    }
   });
 });
 

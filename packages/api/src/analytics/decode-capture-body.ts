@@ -22,8 +22,8 @@ export interface CaptureRequestParts {
   queryData: string | undefined;
 }
 
-/** A gzip bomb cannot grow past this once inflated. */
-export const MAX_INFLATED_BYTES = 10 * 1024 * 1024;
+/** A gzip bomb cannot grow past this once inflated (a full posthog-js batch is far smaller). */
+export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 const isGzip = (bytes: Buffer) =>

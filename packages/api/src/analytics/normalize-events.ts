@@ -10,7 +10,7 @@ export interface AnalyticsEvent {
 }
 
 /** posthog-js sends at most 50 per batch; this bounds what one request may write. */
-export const MAX_EVENTS_PER_REQUEST = 1000;
+export const MAX_EVENTS_PER_REQUEST = 100;
 const MAX_EVENT_NAME_LENGTH = 400;
 
 /**

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { listAnalyticsEvents } from '../analytics/analytics-store.js';
 import type { Db } from '../db/db.js';
-import { errorBodySchema } from '../http/error-body.js';
+import { commonErrors } from '../workspace/route-schemas.js';
 
 const querystring = {
   type: 'object',
@@ -37,13 +37,20 @@ const eventsSchema = {
 
 /**
  * GET /api/analytics/events?event=…&distinct_id=…&limit=… — captured events, newest first. Registered only
- * for the local embedded backend (`localAnalytics`), for end-to-end tests and debugging; unauthenticated,
- * which is why it never exists on a deployed API (404 there, like any unknown path).
+ * for the local embedded backend (`localAnalytics`), for end-to-end tests and debugging, and for signed-in
+ * callers only (a bearer token, like every /api route); it never exists on a deployed API (404 there).
  */
-export function registerAnalyticsEvents(app: FastifyInstance, db: Db): void {
+export function registerAnalyticsEvents(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
   app.get<{ Querystring: { event?: string; distinct_id?: string; limit: number } }>(
     '/api/analytics/events',
-    { schema: { querystring, response: { 200: eventsSchema, 400: errorBodySchema } } },
+    {
+      preValidation: authenticate,
+      schema: { querystring, response: { 200: eventsSchema, ...commonErrors } },
+    },
     async (request) => ({
       events: await listAnalyticsEvents(db, {
         event: request.query.event,
