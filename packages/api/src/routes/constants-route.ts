@@ -8,9 +8,19 @@ import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 const strings = { type: 'array', items: { type: 'string' } } as const;
 const constantsSchema = {
   type: 'object',
+  required: [
+    'import',
+    'page_sizes',
+    'customer_segments',
+    'offer',
+    'email_providers',
+    'social_networks',
+    'dashboard_periods',
+  ],
   properties: {
     import: {
       type: 'object',
+      required: ['max_rows', 'max_file_bytes', 'accepted_extensions'],
       properties: {
         max_rows: { type: 'integer' },
         max_file_bytes: { type: 'integer' },
@@ -21,6 +31,7 @@ const constantsSchema = {
     customer_segments: strings,
     offer: {
       type: 'object',
+      required: ['target_types', 'max_discount_percent'],
       properties: { target_types: strings, max_discount_percent: { type: 'number' } },
     },
     email_providers: strings,

@@ -1,20 +1,10 @@
+import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
 
-/** The caller's auto approval rules (docs/inbound-api.md "Auto approval rules"). */
-export interface AutoApprovalRules {
-  order_value_threshold: number;
-  ai_score_threshold: number;
-  customer_list: string;
-  updated_at: string | null;
-}
-
-export interface AutoApprovalRulesResponse {
-  rules: AutoApprovalRules;
-  /** False while the member has never saved: the rules are the defaults. */
-  saved: boolean;
-}
-
-export type AutoApprovalRulesInput = Omit<AutoApprovalRules, 'updated_at'>;
+/** The caller's auto approval rules and whether they were ever saved (docs/inbound-api.md). */
+export type AutoApprovalRulesResponse = ApiResponse<'/accounting/auto-approval-rules', 'get'>;
+export type AutoApprovalRules = AutoApprovalRulesResponse['rules'];
+export type AutoApprovalRulesInput = ApiRequestBody<'/accounting/auto-approval-rules', 'put'>;
 
 const RULES_URL = '/accounting/auto-approval-rules';
 

@@ -1,45 +1,13 @@
-/** The ERP connection shapes of docs/inbound-api.md "ERP connection". */
+// The ERP connection shapes of docs/inbound-api.md "ERP connection", from the API's generated contract.
+import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
 
-export type ErpSystem =
-  'quickbooks' | 'xero' | 'sage' | 'netsuite' | 'dynamics' | 'salesforce' | 'hubspot' | 'zoho';
-
-export interface ErpConnection {
-  id: string;
-  system_type: ErpSystem;
-  connection_name: string;
-  is_connected: boolean;
-  sync_frequency: 'hourly' | 'daily' | 'weekly';
-  last_sync_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ErpConnections {
-  items: ErpConnection[];
-  connected: boolean;
-}
-
-export interface SyncRun {
-  id: string;
-  erp_connection_id: string;
-  trigger: 'connect' | 'manual' | 'schedule';
-  status: 'running' | 'succeeded' | 'failed';
-  documents_imported: number;
-  message: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+export type ErpConnections = ApiResponse<'/integrations/erp/connections', 'get'>;
+export type ErpConnection = ErpConnections['items'][number];
+export type ErpSystem = ErpConnection['system_type'];
+export type SyncRun = ApiResponse<'/integrations/erp/sync-runs', 'get'>['items'][number];
 
 /** SPEC §7: the body of POST /merge/integrations/create-link-token. */
-export interface LinkTokenRequest {
-  user: { organization: { id: string; name: string }; email_address: string };
-  integration: ErpSystem;
-}
-
+export type LinkTokenRequest = ApiRequestBody<'/merge/integrations/create-link-token', 'post'>;
+export type LinkTokenResponse = ApiResponse<'/merge/integrations/create-link-token', 'post'>;
 /** `sandbox`: the API has no Merge key and the remote shows its own sandbox link dialog. */
-export type LinkMode = 'merge' | 'sandbox';
-
-export interface LinkTokenResponse {
-  link_token: string;
-  mode: LinkMode;
-}
+export type LinkMode = LinkTokenResponse['mode'];

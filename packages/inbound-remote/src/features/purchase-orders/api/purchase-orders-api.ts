@@ -1,75 +1,18 @@
+import type { ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-export type PurchaseOrderStatus = 'pending' | 'approved' | 'rejected';
+// Response types come from the API's generated contract (docs/inbound-api.md "Purchase orders").
+export type PurchaseOrderPage = ApiResponse<'/accounting/purchase-orders', 'get'>;
+export type PurchaseOrderSummary = PurchaseOrderPage['items'][number];
+export type PurchaseOrderCounts = PurchaseOrderPage['counts'];
+export type PurchaseOrderStatus = PurchaseOrderSummary['status'];
 export type PurchaseOrderStatusFilter = PurchaseOrderStatus | 'all';
-
-export interface PurchaseOrderSummary {
-  id: string;
-  po_number: string;
-  customer_name: string;
-  order_date: string;
-  requested_delivery_date: string | null;
-  currency: string;
-  total: number;
-  status: PurchaseOrderStatus;
-  ai_score: number;
-  source: 'api' | 'erp' | 'sandbox' | 'email';
-  line_count: number;
-  decided_by_label: string | null;
-  decided_at: string | null;
-  received_at: string;
-}
-
-export interface ScoreReason {
-  key: 'known_customer' | 'catalog_items' | 'catalog_prices' | 'usual_quantities' | 'usual_value';
-  label: string;
-  points: number;
-  max_points: number;
-  detail: string;
-}
-
-export interface PurchaseOrderLine {
-  line_no: number;
-  sku: string;
-  description: string;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-  catalog_price: number | null;
-}
-
-export type PurchaseOrderAction = 'received' | 'scored' | 'approved' | 'rejected' | 'auto_approved';
-
-export interface PurchaseOrderEvent {
-  id: string;
-  action: PurchaseOrderAction;
-  actor_label: string;
-  reason: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
-
-export interface PurchaseOrderDetail extends PurchaseOrderSummary {
-  decision_reason: string | null;
-  lines: PurchaseOrderLine[];
-  score_reasons: ScoreReason[];
-  events: PurchaseOrderEvent[];
-}
-
-export interface PurchaseOrderCounts {
-  pending: number;
-  approved: number;
-  rejected: number;
-}
-
-export interface PurchaseOrderPage {
-  items: PurchaseOrderSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-  counts: PurchaseOrderCounts;
-}
+export type PurchaseOrderDetail = ApiResponse<'/accounting/purchase-orders/{id}', 'get'>;
+export type ScoreReason = PurchaseOrderDetail['score_reasons'][number];
+export type PurchaseOrderLine = PurchaseOrderDetail['lines'][number];
+export type PurchaseOrderEvent = PurchaseOrderDetail['events'][number];
+export type PurchaseOrderAction = PurchaseOrderEvent['action'];
 
 /** The list's query string as the API names it (contract: GET /accounting/purchase-orders). */
 export interface PurchaseOrdersQuery {
@@ -85,10 +28,7 @@ export interface PurchaseOrdersQuery {
   min_score?: number;
 }
 
-export interface BulkApproveResult {
-  approved: string[];
-  skipped: { id: string; message: string }[];
-}
+export type BulkApproveResult = ApiResponse<'/accounting/purchase-orders/bulk-approve', 'post'>;
 
 /** Leaves out empty filters so the request only says what the user chose. */
 function listParams(query: PurchaseOrdersQuery): Record<string, string | number> {

@@ -1,74 +1,20 @@
+import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
 
-export type LineStatus = 'matched' | 'within_tolerance' | 'mismatch' | 'missing';
-export type DocumentKind = 'sales_order' | 'invoice';
-export type LineDifference = 'quantity' | 'price' | 'document' | 'line';
-
-export interface Resolution {
-  note: string;
-  resolved_by_label: string;
-  resolved_at: string;
-}
-
-/** One PO line compared with the same SKU on an ERP document (docs/inbound-api.md "Reconciliation"). */
-export interface ReconciliationLine {
-  purchase_order_id: string;
-  po_number: string;
-  customer_name: string;
-  document_kind: DocumentKind;
-  document_number: string | null;
-  line_ref: string;
-  sku: string | null;
-  description: string | null;
-  po_quantity: number | null;
-  erp_quantity: number | null;
-  po_unit_price: number | null;
-  erp_unit_price: number | null;
-  quantity_difference: number | null;
-  price_difference_percent: number | null;
-  status: LineStatus;
-  differences: LineDifference[];
-  resolution: Resolution | null;
-}
-
-export interface ReconciledOrder {
-  purchase_order_id: string;
-  po_number: string;
-  customer_name: string;
-  order_date: string;
-  total: number;
-  currency: string;
-  status: LineStatus;
-  open_exceptions: number;
-  lines: ReconciliationLine[];
-}
-
-export interface Tolerances {
-  price_tolerance_percent: number;
-  quantity_tolerance_percent: number;
-}
-
-export interface ReconciliationSummary {
-  orders: number;
-  matched: number;
-  within_tolerance: number;
-  mismatch: number;
-  missing: number;
-  open_exceptions: number;
-  resolved_exceptions: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface ReconciliationResult extends Page<ReconciledOrder> {
-  tolerances: Tolerances;
-  summary: ReconciliationSummary;
-}
+// Response types come from the API's generated contract (docs/inbound-api.md "Reconciliation").
+export type ReconciliationResult = ApiResponse<'/accounting/reconciliation', 'get'>;
+export type ReconciledOrder = ReconciliationResult['items'][number];
+/** One PO line compared with the same SKU on an ERP document. */
+export type ReconciliationLine = ReconciledOrder['lines'][number];
+export type LineStatus = ReconciliationLine['status'];
+export type DocumentKind = ReconciliationLine['document_kind'];
+export type LineDifference = ReconciliationLine['differences'][number];
+export type Resolution = NonNullable<ReconciliationLine['resolution']>;
+export type Tolerances = ReconciliationResult['tolerances'];
+export type ReconciliationSummary = ReconciliationResult['summary'];
+export type ExceptionsPage = ApiResponse<'/accounting/reconciliation/exceptions', 'get'>;
+export type ResolveExceptionBody = ApiRequestBody<'/accounting/reconciliation/exceptions/resolve', 'post'>;
+type ResolveExceptionAnswer = ApiResponse<'/accounting/reconciliation/exceptions/resolve', 'post', 201>;
 
 export interface ReconciliationQuery extends Tolerances {
   page: number;
@@ -81,13 +27,6 @@ export interface ExceptionsQuery extends Tolerances {
   page: number;
   page_size: number;
   include_resolved: boolean;
-}
-
-export interface ResolveExceptionBody {
-  purchase_order_id: string;
-  document_kind: DocumentKind;
-  line_ref: string;
-  note: string;
 }
 
 /** Leaves out empty filters so requests (and the export) only say what the user chose. */
@@ -114,14 +53,14 @@ export const reconciliationApi = baseApi
         }),
         providesTags: ['Reconciliation'],
       }),
-      getReconciliationExceptions: build.query<Page<ReconciliationLine>, ExceptionsQuery>({
+      getReconciliationExceptions: build.query<ExceptionsPage, ExceptionsQuery>({
         query: ({ page, page_size, include_resolved, ...tolerances }) => ({
           url: '/accounting/reconciliation/exceptions',
           params: { ...reconciliationParams(tolerances), include_resolved, page, page_size },
         }),
         providesTags: ['Reconciliation'],
       }),
-      resolveException: build.mutation<{ resolution: Resolution }, ResolveExceptionBody>({
+      resolveException: build.mutation<ResolveExceptionAnswer, ResolveExceptionBody>({
         query: (body) => ({ url: '/accounting/reconciliation/exceptions/resolve', method: 'POST', body }),
         invalidatesTags: ['Reconciliation'],
       }),

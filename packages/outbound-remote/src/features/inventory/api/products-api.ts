@@ -1,24 +1,11 @@
+import type { ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
 
 export type StockFilter = 'in' | 'low' | 'out';
 
-export interface ProductOffer {
-  id: string;
-  title: string;
-  discount_percent: number;
-}
-
-export interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  price: number | null;
-  quantity_on_hand: number;
-  offer: ProductOffer | null;
-  offer_price: number | null;
-}
+/** One row of the inventory (`GET /api/products`), from the API's generated contract. */
+export type Product = ApiResponse<'/api/products', 'get'>['items'][number];
+export type ProductOffer = NonNullable<Product['offer']>;
 
 export interface Page<T> {
   items: T[];
@@ -39,17 +26,9 @@ export interface ProductsQuery {
   stock?: StockFilter;
 }
 
-export interface ProductFacets {
-  brands: string[];
-  categories: string[];
-}
+export type ProductFacets = ApiResponse<'/api/products/facets', 'get'>;
 
-export interface ApiConstants {
-  page_sizes: number[];
-  offer: { target_types: string[]; max_discount_percent: number };
-  dashboard_periods: string[];
-  customer_segments: string[];
-}
+export type ApiConstants = ApiResponse<'/api/constants', 'get'>;
 
 /** Leaves out empty filters so the URL only says what the user chose. */
 function productParams(query: ProductsQuery): Record<string, string | number> {

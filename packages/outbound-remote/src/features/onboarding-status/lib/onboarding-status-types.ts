@@ -1,13 +1,5 @@
-/** The onboarding status response (SPEC §3; docs/outbound-api.md). */
-export type OnboardingStepKey = 'profile' | 'customer_list' | 'sales_history' | 'inventory';
+import type { ApiResponse } from '@aide/api-contract';
 
-export interface OnboardingStatus {
-  has_customers: boolean;
-  has_inventory: boolean;
-  has_transactions: boolean;
-  transactions_config: { has_notetaker: boolean };
-  progress: {
-    summary: { completed: number; total: number; percentage: number };
-    steps: { key: OnboardingStepKey; completed: boolean }[];
-  };
-}
+/** The onboarding status response (SPEC §3; docs/outbound-api.md), from the API's generated contract. */
+export type OnboardingStatus = ApiResponse<'/api/onboarding/status', 'get'>;
+export type OnboardingStepKey = OnboardingStatus['progress']['steps'][number]['key'];

@@ -1,3 +1,4 @@
+import type { ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
 import type { Page } from '../../inventory/api/products-api';
 
@@ -5,26 +6,13 @@ import type { Page } from '../../inventory/api/products-api';
 export type LastOrderFilter = '30d' | '90d' | '365d' | 'over_90d' | 'never';
 
 /** The contact fields every customer shape carries (list row, detail profile). */
-export interface CustomerContact {
-  id: string;
-  name: string;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  segment: string | null;
-  city: string | null;
-  job_title: string | null;
-  follow_up_on: string | null;
-}
+export type CustomerContact = Pick<
+  CustomerListItem,
+  'id' | 'name' | 'email' | 'company' | 'phone' | 'segment' | 'city' | 'job_title' | 'follow_up_on'
+>;
 
-/** One row of My Customers (`GET /api/customers_search`). */
-export interface CustomerListItem extends CustomerContact {
-  last_order_on: string | null;
-  order_count: number;
-  revenue_12m: number;
-  lifetime_revenue: number;
-  at_risk: boolean;
-}
+/** One row of My Customers (`GET /api/customers_search`), from the API's generated contract. */
+export type CustomerListItem = ApiResponse<'/api/customers_search', 'get'>['items'][number];
 
 export interface CustomersSearchQuery {
   page: number;
