@@ -9,6 +9,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.js';
 import { registerAiEmployeeToken } from './routes/ai-employee-token-route.js';
 import { registerAnalyticsCapture } from './routes/analytics-capture-route.js';
 import { registerAnalyticsEvents } from './routes/analytics-events-route.js';
@@ -73,6 +74,8 @@ export interface BuildApiOptions {
   mailer?: Mailer | null;
   /** Google Drive import: built-in sandbox sheets (local default) or real shared sheets (default here). */
   googleDrive?: GoogleDriveMode;
+  /** Per-member limits of the expensive routes (AI chat, text parsing, email sending). */
+  rateLimits?: RateLimits;
   /** The job queue (jobs/job-queue.ts) routes queue background work on, e.g. outreach emails. */
   jobs?: PgBoss | null;
   /** Serve POST /api/local/jobs/:queue (run a recurring job now): the embedded backend only. */
@@ -94,6 +97,7 @@ export function buildApi({
   llm = null,
   mailer = null,
   googleDrive = 'real',
+  rateLimits = DEFAULT_RATE_LIMITS,
   jobs = null,
   localJobs = false,
 }: BuildApiOptions): FastifyInstance {
@@ -108,6 +112,7 @@ export function buildApi({
     createTokenVerifier({ supabaseUrl, jwks, sessionIsActive: createSessionCheck(db) }),
   );
   registerOpenApi(app); // before every route, so the document lists them all
+  registerRateLimits(app, db, rateLimits); // before the routes it limits
   registerHealthz(app, db);
   registerOnboardingStatus(app, db, authenticate);
   registerAiEmployeeToken(app, db, authenticate, tokenCipher);

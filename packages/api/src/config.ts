@@ -1,4 +1,7 @@
 import { DEFAULT_ACQUIRE_TIMEOUT_MS, DEFAULT_POOL_MAX } from './db/pg-db.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.js';
+
+export type { RateLimits };
 
 /** Frontends allowed by default: the shell and both remotes on their local ports. */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -43,6 +46,28 @@ export function parseDatabasePool(env: Record<string, string | undefined>): Data
       'DATABASE_POOL_TIMEOUT_MS',
       env.DATABASE_POOL_TIMEOUT_MS,
       DEFAULT_ACQUIRE_TIMEOUT_MS,
+    ),
+  };
+}
+
+/** Per-member limits of the expensive routes; unset variables keep the defaults (30/min, 30/min, 20/hour). */
+export function parseRateLimits(env: Record<string, string | undefined>): RateLimits {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    chatPerMinute: positiveInteger(
+      'RATE_LIMIT_CHAT_PER_MINUTE',
+      env.RATE_LIMIT_CHAT_PER_MINUTE,
+      d.chatPerMinute,
+    ),
+    textParsingPerMinute: positiveInteger(
+      'RATE_LIMIT_TEXT_PARSING_PER_MINUTE',
+      env.RATE_LIMIT_TEXT_PARSING_PER_MINUTE,
+      d.textParsingPerMinute,
+    ),
+    emailsPerHour: positiveInteger(
+      'RATE_LIMIT_EMAILS_PER_HOUR',
+      env.RATE_LIMIT_EMAILS_PER_HOUR,
+      d.emailsPerHour,
     ),
   };
 }

@@ -5,6 +5,7 @@ import { buildApi } from './app.js';
 import {
   parseAllowedOrigins,
   parseDatabasePool,
+  parseRateLimits,
   parseLlmConfig,
   parseMergeConfig,
   parseNylasConfig,
@@ -14,6 +15,7 @@ import {
   type LlmConfig,
   type MergeConfig,
   type NylasConfig,
+  type RateLimits,
 } from './config.js';
 import { createPgDb } from './db/pg-db.js';
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   let merge: MergeConfig | null;
   let llm: LlmConfig | null;
   let pool: DatabasePoolConfig;
+  let rateLimits: RateLimits;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
     nylas = parseNylasConfig(process.env);
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     merge = parseMergeConfig(process.env);
     llm = parseLlmConfig(process.env);
     pool = parseDatabasePool(process.env);
+    rateLimits = parseRateLimits(process.env);
     // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
     if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
   } catch (error) {
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     merge,
     // Optional: without LLM_BASE_URL, Ask AI answers with the built-in analyst.
     llm,
+    rateLimits,
   });
 
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@ export function registerCors(app: FastifyInstance, allowedOrigins: string[]): vo
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     // Downloads (the reconciliation CSV) name their file in this header; browsers hide it unless exposed.
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
 }

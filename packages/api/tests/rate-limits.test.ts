@@ -1,0 +1,171 @@
+// Per-member limits on the expensive routes, counted in the database: over the limit a member gets 429
+// `rate_limited` with Retry-After, another member is not affected, and two API replicas on one database share
+// the count; on PGlite and on PostgreSQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
+import { buildApi } from '../src/app.js';
+import { parseRateLimits } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { createPgDb } from '../src/db/pg-db.js';
+import { createPgliteDb } from '../src/db/pglite-db.js';
+import { postChat, readSse } from './support/chat-sse.js';
+import { listen } from './support/http.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE, startTestPostgres } from './support/postgres.js';
+import { USER } from './support/seed.js';
+import { sendJson } from './support/send-json.js';
+import { signIn } from './support/sign-in.js';
+import { TEST_AUTH } from './support/test-auth.js';
+
+if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
+
+const LIMITS = { chatPerMinute: 2, textParsingPerMinute: 3, emailsPerHour: 2 };
+const SIGNATURE = 'Nina Keller\nnina@keller.test';
+const MARIA = '50000000-0000-4000-8000-000000000001';
+const CHAI = '60000000-0000-4000-8000-000000000001';
+
+type OpenDb = () => Promise<{ db: Db; authDb: Database; close(): Promise<void> }>;
+
+const onPglite: OpenDb = async () => {
+  const authDb = await openDatabase();
+  return { db: createPgliteDb(authDb), authDb, close: () => authDb.close() };
+};
+const onPostgres: OpenDb = async () => {
+  const server = await startTestPostgres();
+  const db = createPgDb({ connectionString: server.url });
+  return {
+    db,
+    authDb: db,
+    async close() {
+      await db.close();
+      await server.stop();
+    },
+  };
+};
+
+const backends: Array<[string, OpenDb]> = [
+  ['PGlite', onPglite],
+  ...(postgresAvailable ? [['PostgreSQL', onPostgres] as [string, OpenDb]] : []),
+];
+
+describe('rate limit settings', () => {
+  it('default to 30 chats and 30 parses a minute and 20 emails an hour, and read the environment', () => {
+    expect(parseRateLimits({})).toEqual({ chatPerMinute: 30, textParsingPerMinute: 30, emailsPerHour: 20 });
+    expect(
+      parseRateLimits({
+        RATE_LIMIT_CHAT_PER_MINUTE: '5',
+        RATE_LIMIT_TEXT_PARSING_PER_MINUTE: '6',
+        RATE_LIMIT_EMAILS_PER_HOUR: '7',
+      }),
+    ).toEqual({ chatPerMinute: 5, textParsingPerMinute: 6, emailsPerHour: 7 });
+    expect(() => parseRateLimits({ RATE_LIMIT_EMAILS_PER_HOUR: '-1' })).toThrow(/RATE_LIMIT_EMAILS_PER_HOUR/);
+  });
+});
+
+describe.each(backends)('per-member rate limits on %s', (_name, open) => {
+  let opened: Awaited<ReturnType<OpenDb>>;
+  let keyDir: string;
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  const apis: ReturnType<typeof buildApi>[] = [];
+  const replicas: string[] = [];
+  const tokens = { sam: '', fresh: '' };
+
+  beforeAll(async () => {
+    opened = await open();
+    keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-rate-limits-'));
+    emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir, auth: TEST_AUTH });
+    for (const _replica of [1, 2]) {
+      const api = buildApi({
+        db: opened.db,
+        supabaseUrl: emulator.url,
+        allowedOrigins: [],
+        rateLimits: LIMITS,
+      });
+      apis.push(api);
+      replicas.push(await listen(api));
+    }
+    tokens.sam = await signIn(emulator.url, emulator.anonKey, USER.sam);
+    tokens.fresh = await signIn(emulator.url, emulator.anonKey, USER.fresh);
+  }, 120_000);
+  afterAll(async () => {
+    for (const api of apis) await api.close();
+    await emulator?.close();
+    await opened?.close();
+    await rm(keyDir, { recursive: true, force: true });
+  });
+
+  const parse = (replica: number, token: string) =>
+    sendJson('POST', `${replicas[replica]}/api/parse_customer_text`, token, { text: SIGNATURE });
+
+  const expectRateLimited = (
+    response: { status: number; headers: Headers; body: unknown },
+    windowSeconds = 60,
+  ) => {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?\.$/) as string,
+    });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  };
+
+  it('counts text parsing per member across both replicas: the fourth in a minute gets 429 with Retry-After', async () => {
+    expect((await parse(0, tokens.sam)).status).toBe(200);
+    expect((await parse(1, tokens.sam)).status).toBe(200);
+    expect((await parse(0, tokens.sam)).status).toBe(200);
+    expectRateLimited(await parse(1, tokens.sam));
+    expectRateLimited(await parse(0, tokens.sam));
+    // Another member of the same organization's kind is not affected.
+    expect((await parse(1, tokens.fresh)).status).toBe(200);
+    const { rows } = await opened.db.query<{ key: string; hits: number }>(
+      `select key, hits from aide_private.api_rate_limits where key like 'text-parsing:%' order by hits desc`,
+    );
+    expect(rows).toEqual([
+      { key: `text-parsing:${USER.sam.id}`, hits: 5 },
+      { key: `text-parsing:${USER.fresh.id}`, hits: 1 },
+    ]);
+  });
+
+  it('limits AI chat separately, before the answer streams', async () => {
+    for (const replica of [0, 1]) {
+      const answer = await postChat(replicas[replica]!, tokens.sam, {
+        message: 'How many customers do we have?',
+      });
+      expect(answer.status).toBe(200);
+      await readSse(answer);
+    }
+    const refused = await postChat(replicas[0]!, tokens.sam, { message: 'And now?' });
+    expectRateLimited({ status: refused.status, headers: refused.headers, body: await refused.json() });
+  });
+
+  it('counts emails sent, not drafts', async () => {
+    const url = (replica: number) => `${replicas[replica]}/api/send-preselected-items-email`;
+    const draft = { mode: 'draft', customer_id: MARIA, items: [{ product_id: CHAI, quantity: 1 }] };
+    for (const replica of [0, 1, 0]) {
+      expect((await sendJson('POST', url(replica), tokens.sam, draft)).status).toBe(200);
+    }
+    const send = { ...draft, mode: 'send', subject: 'Hi', body: 'Hello' };
+    // No mailbox or job queue here: what the handler answers does not matter, only that the limit lets it run.
+    expect((await sendJson('POST', url(0), tokens.sam, send)).status).not.toBe(429);
+    expect((await sendJson('POST', url(1), tokens.sam, send)).status).not.toBe(429);
+    expectRateLimited(await sendJson('POST', url(0), tokens.sam, send), 3600);
+    expect((await sendJson('POST', url(1), tokens.sam, draft)).status).toBe(200);
+  });
+
+  it('counts concurrent hits exactly and starts a new window when the last one ends', async () => {
+    const hit = () =>
+      opened.db.query<{ hits: number; reset_ms: string }>(
+        `select hits, reset_ms from aide_private.hit_rate_limit('window-test', 300)`,
+      );
+    const counts = (await Promise.all(Array.from({ length: 20 }, hit))).map(({ rows }) => rows[0]!.hits);
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const { rows } = await hit();
+    expect(rows[0]!.hits).toBe(1);
+    expect(Number(rows[0]!.reset_ms)).toBeGreaterThan(200);
+    expect(Number(rows[0]!.reset_ms)).toBeLessThanOrEqual(300);
+  });
+});
