@@ -8,6 +8,7 @@ import type { TokenCipher } from './secrets/token-cipher.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { refuseNulCharacters } from './http/refuse-nul-characters.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.js';
 import { registerAiEmployeeToken } from './routes/ai-employee-token-route.js';
@@ -105,6 +106,7 @@ export function buildApi({
   // than the router's default 100-character limit for a parameter.
   const app = Fastify({ logger, routerOptions: { maxParamLength: 4096 } });
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   registerSecurityHeaders(app);
   registerCors(app, allowedOrigins);
   const authenticate = registerAuthentication(

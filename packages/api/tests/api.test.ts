@@ -179,6 +179,8 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
       expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+      // The outreach sends carry an Idempotency-Key.
+      expect(response.headers.get('access-control-allow-headers')).toMatch(/idempotency-key/i);
       const get = await status(ORG.northwind, { ...bearer(tokens.sam), origin: ALLOWED_ORIGIN });
       expect(get.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     });

@@ -7,7 +7,8 @@ export function registerCors(app: FastifyInstance, allowedOrigins: string[]): vo
   void app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // Idempotency-Key: the outreach sends (a repeated request queues nothing new).
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     // Downloads (the reconciliation CSV) name their file in this header; browsers hide it unless exposed.
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,

@@ -16,6 +16,12 @@ export class HttpError extends Error {
   }
 }
 
+/** Text PostgreSQL refuses: a NUL character (22021), too long for its column (22001) or for an index (54000). */
+const isRefusedText = (error: Error) =>
+  ['22021', '22001', '54000'].includes(String((error as { code?: unknown }).code ?? ''));
+const REFUSED_TEXT_MESSAGE =
+  'The text is too long or contains characters that cannot be stored (such as NUL). Shorten or correct it.';
+
 /** One place that turns every failure into `{ error, message }` JSON; internals never leak to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
@@ -47,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (unparsable body, unsupported media type, too large): their message is safe.
       status = error.statusCode;
       body = { error: 'bad_request', message: error.message };
+    } else if (isRefusedText(error)) {
+      // A safety net behind the checks of the schemas and refuseNulCharacters: never a 500 for bad text.
+      status = 400;
+      body = { error: 'invalid_request', message: REFUSED_TEXT_MESSAGE };
     } else if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       status = 503;

@@ -86,8 +86,36 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+/** The longest text each imported field may hold (the same limits as the database's constraints). */
+export const MAX_LENGTH: Record<string, number> = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 50,
+  segment: 100,
+  city: 100,
+  sku: 100,
+  brand: 100,
+  category: 100,
+  customer: 200,
+  customer_email: 254,
+  order_ref: 100,
+};
+
 class Collector {
   readonly problems: RowProblem[] = [];
+  /** Reports every text field of the row longer than its limit; true when none is. */
+  lengths(input: RawRow): boolean {
+    let fine = true;
+    for (const [field, max] of Object.entries(MAX_LENGTH)) {
+      const value = text(input[field]);
+      if (value !== null && value.length > max) {
+        this.add(input.row, field, `${field} is too long (${value.length} characters; at most ${max}).`);
+        fine = false;
+      }
+    }
+    return fine;
+  }
   add(row: number, field: string, message: string): void {
     this.problems.push({ row, field, message });
   }
@@ -125,6 +153,7 @@ export function validateCustomerRows(raw: readonly RawRow[]): Validated<Customer
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
+    check.lengths(input);
     const name = text(input.name);
     const email = text(input.email)?.toLowerCase() ?? null;
     check.required(row, 'name', name);
@@ -154,6 +183,7 @@ export function validateInventoryRows(raw: readonly RawRow[]): Validated<Invento
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
+    check.lengths(input);
     const sku = text(input.sku);
     const name = text(input.name);
     const price = number(input.price);
@@ -183,6 +213,7 @@ export function validateSalesRows(raw: readonly RawRow[]): Validated<SalesRow> {
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
+    check.lengths(input);
     const customer = text(input.customer);
     const email = text(input.customer_email)?.toLowerCase() ?? null;
     const sku = text(input.sku);

@@ -24,6 +24,9 @@ export class MailerError extends Error {
   }
 }
 
+/** CR or LF (or the Unicode line separators mail software may honour). */
+export const hasLineBreak = (value: string) => /[\r\n\u2028\u2029]/.test(value);
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { HttpError } from '../http/error-handler.js';
 import { chooseMailer, type MailSetup } from '../mail/choose-mailer.js';
+import { hasLineBreak } from '../mail/mailer.js';
 import { draftItemsEmail, draftOfferEmail, fillFirstName, type Sender } from '../outreach/draft-templates.js';
 import {
   findRecipients,
@@ -59,6 +60,10 @@ function finalText(body: { subject?: string; body?: string }): { subject: string
   const text = body.body?.trim();
   if (!subject || !text) {
     throw new HttpError(400, 'invalid_request', 'To send, give the final subject and body of the email.');
+  }
+  // A line break in a subject would let the text add mail headers (`Hi\r\nBcc: …`).
+  if (hasLineBreak(subject)) {
+    throw new HttpError(400, 'invalid_request', 'The subject must be a single line (no line breaks).');
   }
   return { subject, body: text };
 }

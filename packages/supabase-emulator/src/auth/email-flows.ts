@@ -106,6 +106,8 @@ async function assertMaySendTo(
 export async function recover(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
   const email = text(body.email).trim().toLowerCase();
   if (!email) throw badRequest('validation_failed', 'Password recovery requires an email');
+  // No account can have an address with a NUL character: answer as for any unknown email.
+  if (email.includes('\u0000')) return {};
   const challenge = pkceChallenge(body.code_challenge, body.code_challenge_method);
   const redirectTo = redirectTarget(
     ctx,

@@ -132,7 +132,8 @@ export async function completeSandboxSignIn(ctx: AuthContext, request: FastifyRe
   const challenge = pkceChallenge(form.code_challenge, form.code_challenge_method);
   const redirectTo = redirectTarget(ctx, form.redirect_to);
   const email = text(form.email).trim().toLowerCase();
-  if (!EMAIL.test(email))
+  // A NUL character cannot be stored (PostgreSQL text), so no such address can be valid.
+  if (!EMAIL.test(email) || email.includes('\u0000'))
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
 
   const providerId = providerAccountId(providerName, email);

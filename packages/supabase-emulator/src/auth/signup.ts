@@ -51,7 +51,8 @@ export async function signup(ctx: AuthContext, request: FastifyRequest, body: Re
     if (text(body.phone)) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     throw badRequest('validation_failed', 'To signup, please provide your email');
   }
-  if (!EMAIL.test(email))
+  // A NUL character cannot be stored (PostgreSQL text), so no such address can be valid.
+  if (!EMAIL.test(email) || email.includes('\u0000'))
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   if (password.length < ctx.minPasswordLength) throw weakPassword(ctx.minPasswordLength);

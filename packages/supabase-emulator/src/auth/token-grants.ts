@@ -30,7 +30,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
     );
   }
   await ctx.limit('sign-in-email', email.toLowerCase());
-  const user = await findUserByEmail(ctx.db, email);
+  // No account can have an email with a NUL character (PostgreSQL text cannot hold one).
+  const user = email.includes('\u0000') ? undefined : await findUserByEmail(ctx.db, email);
   // One answer for unknown email and wrong password, so the endpoint does not reveal which accounts exist.
   if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
   assertMaySignIn(user);
