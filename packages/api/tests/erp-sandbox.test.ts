@@ -137,6 +137,20 @@ describe.each(integrationsBackends)('ERP connection in sandbox mode (%s)', (_nam
     expect(items[0]?.finished_at).not.toBeNull();
   });
 
+  it('exchanges a public token once: a replay links nothing', async () => {
+    const link = await erp.createLinkToken(tokens.ivy, { ...IVY_LINK_BODY, integration: 'xero' });
+    const { link_token } = link.body as { link_token: string };
+    const { public_token } = (await erp.sandboxPublicToken(tokens.ivy, link_token)).body as {
+      public_token: string;
+    };
+    expect((await erp.exchange(tokens.ivy, public_token)).status).toBe(200);
+    const replay = await erp.exchange(tokens.ivy, public_token);
+    expect(replay).toMatchObject({
+      status: 409,
+      body: { error: 'token_used', message: 'This link was already used. Connect the ERP again.' },
+    });
+  });
+
   it('updates the same row when ivy connects the same ERP again, with a new account token', async () => {
     const oldToken = api.cipher.decrypt((await storedRow(connectionId))?.account_token ?? '');
     const again = await connect();

@@ -102,6 +102,15 @@ describe.each(integrationsBackends)('mailbox connections through Nylas hosted au
     expect(rows.map((row) => row.email)).toEqual(['sam.real@gmail.test']);
     expect(rows[0]!.grant_encrypted).not.toContain('grant-0001');
     expect(api.cipher.decrypt(rows[0]!.grant_encrypted)).toBe('grant-0001');
+
+    // The same callback again (browser history, a copied URL) connects nothing and exchanges no code.
+    const exchanges = nylas.requests.length;
+    const replay = await readResultPage(await fetch(`${redirectUri}?code=good-code&state=${state}`));
+    expect(replay.message).toMatchObject({
+      success: false,
+      error: 'This connection link was already used. Connect the mailbox again.',
+    });
+    expect(nylas.requests).toHaveLength(exchanges);
   });
 
   it('stores the grant on the AI employee for that purpose', async () => {

@@ -1,6 +1,7 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { consumeOnce } from '../integrations/consume-once.js';
 import type { MergeConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
@@ -252,6 +253,10 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
       const credentialsEncrypted = sealer.encrypt(JSON.stringify(account.credentials));
 
       const { connection, runId } = await withWorkspaceAsApi(db, caller, 'inbound', async (tx, member) => {
+        // A public token is exchanged once: a replay (a second tab, a stolen link) links nothing.
+        if (!(await consumeOnce(tx, 'erp-public-token', publicToken))) {
+          throw new HttpError(409, 'token_used', 'This link was already used. Connect the ERP again.');
+        }
         const stored = await storeErpLink(tx, {
           userId: caller.sub,
           organizationId: member.organizationId,

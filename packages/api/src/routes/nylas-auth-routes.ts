@@ -2,6 +2,7 @@
 import type {} from '@fastify/swagger';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { consumeOnce } from '../integrations/consume-once.js';
 import type { NylasConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
@@ -234,6 +235,10 @@ export function registerNylasAuthRoutes(app: FastifyInstance, options: NylasRout
         return fail(reply, 400, reason, state);
       }
       if (!fields.code) return fail(reply, 400, 'The provider returned no authorization code.', state);
+      // A state works once: a replayed callback (browser history, a stolen URL) connects nothing.
+      if (!(await consumeOnce(db, 'nylas-oauth-state', fields.state ?? ''))) {
+        return fail(reply, 400, 'This connection link was already used. Connect the mailbox again.', state);
+      }
 
       let grant: NylasGrant;
       if (nylas) {
