@@ -47,6 +47,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -59,6 +60,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -71,6 +73,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -120,6 +123,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -132,6 +136,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -144,6 +149,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -239,6 +245,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -251,6 +258,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -263,6 +271,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -370,6 +379,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -382,6 +392,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -394,6 +405,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -406,6 +418,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -418,6 +431,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -514,6 +528,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -526,6 +541,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -538,6 +554,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -550,6 +567,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -656,6 +674,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -668,6 +687,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -680,6 +700,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -692,6 +713,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -704,6 +726,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -808,6 +831,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -820,6 +844,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -832,6 +857,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -844,6 +870,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -856,6 +883,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -917,6 +945,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -929,6 +958,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -941,6 +971,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1062,6 +1093,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1074,6 +1106,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1086,6 +1119,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1181,6 +1215,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1193,6 +1228,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1205,6 +1241,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1280,6 +1317,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1292,6 +1330,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1304,6 +1343,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1316,6 +1356,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1328,6 +1369,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1384,6 +1426,7 @@ export interface paths {
                         "text/csv": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1396,6 +1439,7 @@ export interface paths {
                         "text/csv": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1408,6 +1452,7 @@ export interface paths {
                         "text/csv": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1466,6 +1511,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1478,6 +1524,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1527,6 +1574,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1539,6 +1587,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1626,6 +1675,7 @@ export interface paths {
                         "text/event-stream": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1638,6 +1688,7 @@ export interface paths {
                         "text/event-stream": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1650,6 +1701,7 @@ export interface paths {
                         "text/event-stream": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1662,6 +1714,7 @@ export interface paths {
                         "text/event-stream": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1717,6 +1770,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1729,6 +1783,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1741,6 +1796,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1820,6 +1876,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1832,6 +1889,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1844,6 +1902,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1856,6 +1915,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1891,6 +1951,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1903,6 +1964,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1915,6 +1977,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1927,6 +1990,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1979,6 +2043,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -1991,6 +2056,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2003,6 +2069,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2095,6 +2162,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2107,6 +2175,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2119,6 +2188,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2131,6 +2201,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2143,6 +2214,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2204,6 +2276,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2216,6 +2289,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2228,6 +2302,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2306,6 +2381,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2318,6 +2394,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2330,6 +2407,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2342,6 +2420,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2414,6 +2493,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2426,6 +2506,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2438,6 +2519,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2519,6 +2601,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2531,6 +2614,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2543,6 +2627,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2640,6 +2725,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2652,6 +2738,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2664,6 +2751,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2676,6 +2764,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2748,6 +2837,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2760,6 +2850,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2772,6 +2863,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2784,6 +2876,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2879,6 +2972,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2891,6 +2985,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2903,6 +2998,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2973,6 +3069,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2985,6 +3082,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -2997,6 +3095,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3009,6 +3108,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3021,6 +3121,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3040,6 +3141,7 @@ export interface paths {
                                 message: string;
                                 row: number;
                             }[];
+                            request_id?: string;
                         };
                     };
                 };
@@ -3052,6 +3154,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3110,6 +3213,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3122,6 +3226,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3134,6 +3239,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3185,6 +3291,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3197,6 +3304,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3209,6 +3317,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3221,6 +3330,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3291,6 +3401,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3303,6 +3414,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3315,6 +3427,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3371,6 +3484,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3383,6 +3497,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3395,6 +3510,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3407,6 +3523,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3643,6 +3760,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3655,6 +3773,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3667,6 +3786,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3679,6 +3799,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3755,6 +3876,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3767,6 +3889,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3779,6 +3902,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3857,6 +3981,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3869,6 +3994,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3881,6 +4007,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3979,6 +4106,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -3991,6 +4119,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4003,6 +4132,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4015,6 +4145,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4085,6 +4216,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4097,6 +4229,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4109,6 +4242,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4121,6 +4255,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4187,6 +4322,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4199,6 +4335,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4211,6 +4348,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4281,6 +4419,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4293,6 +4432,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4305,6 +4445,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4376,6 +4517,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4388,6 +4530,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4400,6 +4543,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4481,6 +4625,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4493,6 +4638,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4505,6 +4651,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4556,6 +4703,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4568,6 +4716,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4580,6 +4729,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4664,6 +4814,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4676,6 +4827,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4688,6 +4840,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4700,6 +4853,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4761,6 +4915,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4773,6 +4928,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4785,6 +4941,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4876,6 +5033,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4888,6 +5046,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4900,6 +5059,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4912,6 +5072,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4924,6 +5085,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4936,6 +5098,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -4948,6 +5111,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5038,6 +5202,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5050,6 +5215,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5062,6 +5228,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5074,6 +5241,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5086,6 +5254,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5098,6 +5267,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5110,6 +5280,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5167,6 +5338,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5179,6 +5351,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5191,6 +5364,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5242,6 +5416,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5254,6 +5429,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5266,6 +5442,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5278,6 +5455,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5327,6 +5505,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5339,6 +5518,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5351,6 +5531,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5363,6 +5544,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5441,6 +5623,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5453,6 +5636,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5465,6 +5649,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5477,6 +5662,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5496,6 +5682,7 @@ export interface paths {
                                 message: string;
                                 row: number;
                             }[];
+                            request_id?: string;
                         };
                     };
                 };
@@ -5577,6 +5764,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5589,6 +5777,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5601,6 +5790,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5613,6 +5803,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5632,6 +5823,7 @@ export interface paths {
                                 message: string;
                                 row: number;
                             }[];
+                            request_id?: string;
                         };
                     };
                 };
@@ -5716,6 +5908,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5728,6 +5921,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5740,6 +5934,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5752,6 +5947,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5771,6 +5967,7 @@ export interface paths {
                                 message: string;
                                 row: number;
                             }[];
+                            request_id?: string;
                         };
                     };
                 };
@@ -5847,6 +6044,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5859,6 +6057,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5871,6 +6070,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5883,6 +6083,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5931,6 +6132,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5943,6 +6145,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5955,6 +6158,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -5967,6 +6171,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6003,6 +6208,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6015,6 +6221,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6027,6 +6234,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6039,6 +6247,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6087,6 +6296,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6099,6 +6309,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6111,6 +6322,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6123,6 +6335,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6159,6 +6372,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6171,6 +6385,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6183,6 +6398,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6195,6 +6411,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6243,6 +6460,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6255,6 +6473,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6267,6 +6486,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6279,6 +6499,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6315,6 +6536,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6327,6 +6549,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6339,6 +6562,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6351,6 +6575,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6399,6 +6624,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6411,6 +6637,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6423,6 +6650,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6435,6 +6663,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6471,6 +6700,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6483,6 +6713,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6495,6 +6726,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6507,6 +6739,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6655,6 +6888,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6667,6 +6901,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6679,6 +6914,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6691,6 +6927,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6727,6 +6964,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6739,6 +6977,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6751,6 +6990,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6763,6 +7003,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6811,6 +7052,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6823,6 +7065,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6835,6 +7078,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6847,6 +7091,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6883,6 +7128,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6895,6 +7141,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6907,6 +7154,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6919,6 +7167,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6967,6 +7216,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6979,6 +7229,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -6991,6 +7242,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7003,6 +7255,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7039,6 +7292,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7051,6 +7305,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7063,6 +7318,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7075,6 +7331,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7123,6 +7380,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7135,6 +7393,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7147,6 +7406,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7159,6 +7419,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7195,6 +7456,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7207,6 +7469,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7219,6 +7482,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7231,6 +7495,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7379,6 +7644,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7391,6 +7657,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7403,6 +7670,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7415,6 +7683,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7451,6 +7720,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7463,6 +7733,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7475,6 +7746,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7487,6 +7759,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7535,6 +7808,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7547,6 +7821,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7559,6 +7834,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7571,6 +7847,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7607,6 +7884,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7619,6 +7897,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7631,6 +7910,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7643,6 +7923,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7679,18 +7960,6 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            message: string;
                         };
                     };
                 };
@@ -7741,6 +8010,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7753,6 +8023,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7765,6 +8036,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7777,6 +8049,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7813,6 +8086,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7825,6 +8099,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7837,6 +8112,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7849,6 +8125,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7897,6 +8174,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7909,6 +8187,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7921,6 +8200,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7933,6 +8213,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7969,6 +8250,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7981,6 +8263,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -7993,6 +8276,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8005,6 +8289,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8130,6 +8415,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8142,6 +8428,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8154,6 +8441,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8166,6 +8454,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8178,6 +8467,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8244,6 +8534,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8256,6 +8547,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8268,6 +8560,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8280,6 +8573,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8347,6 +8641,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8359,6 +8654,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8371,6 +8667,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8383,6 +8680,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8395,6 +8693,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8407,6 +8706,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8457,6 +8757,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8469,6 +8770,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8481,6 +8783,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8493,6 +8796,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8558,6 +8862,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8570,6 +8875,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8582,6 +8888,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8594,6 +8901,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8606,6 +8914,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8674,6 +8983,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8686,6 +8996,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8698,6 +9009,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8710,6 +9022,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8722,6 +9035,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8774,6 +9088,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8786,6 +9101,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8798,6 +9114,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8810,6 +9127,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -8822,11 +9140,63 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9038,6 +9408,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9050,6 +9421,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9062,6 +9434,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9074,6 +9447,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9110,6 +9484,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9122,6 +9497,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9134,6 +9510,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9146,6 +9523,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9194,6 +9572,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9206,6 +9585,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9218,6 +9598,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9230,6 +9611,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9266,6 +9648,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9278,6 +9661,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9290,6 +9674,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };
@@ -9302,6 +9687,7 @@ export interface paths {
                         "application/json": {
                             error: string;
                             message: string;
+                            request_id?: string;
                         };
                     };
                 };

@@ -8,6 +8,8 @@ import type { TokenCipher } from './secrets/token-cipher.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { attachRequestId, requestIdOptions } from './http/request-id.js';
+import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.js';
 import { refuseNulCharacters } from './http/refuse-nul-characters.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.js';
@@ -81,6 +83,12 @@ export interface BuildApiOptions {
   jobs?: PgBoss | null;
   /** Serve POST /api/local/jobs/:queue (run a recurring job now): the embedded backend only. */
   localJobs?: boolean;
+  /** This process's job worker, for /readyz; absent when another process works the jobs. */
+  workerRunning?: (() => boolean) | null;
+  /** Prometheus metrics served at /metrics (default: a registry of this app's own). */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: when set, /metrics wants it as a bearer token. */
+  metricsToken?: string | null;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -101,10 +109,15 @@ export function buildApi({
   rateLimits = DEFAULT_RATE_LIMITS,
   jobs = null,
   localJobs = false,
+  workerRunning = null,
+  metrics = createMetrics(),
+  metricsToken = null,
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
-  const app = Fastify({ logger, routerOptions: { maxParamLength: 4096 } });
+  const app = Fastify({ logger, ...requestIdOptions, routerOptions: { maxParamLength: 4096 } });
+  attachRequestId(app);
+  registerMetrics(app, metrics, metricsToken);
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app);
@@ -115,7 +128,7 @@ export function buildApi({
   );
   registerOpenApi(app); // before every route, so the document lists them all
   registerRateLimits(app, db, rateLimits); // before the routes it limits
-  registerHealthz(app, db);
+  registerHealthz(app, { db, workerRunning });
   registerOnboardingStatus(app, db, authenticate);
   registerAiEmployeeToken(app, db, authenticate, tokenCipher);
   registerNylasAuthRoutes(app, {

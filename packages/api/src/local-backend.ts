@@ -10,6 +10,7 @@ import { createPgliteDb } from './db/pglite-db.js';
 import { createOutboxMailer } from './mail/mailer.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
+import { createMetrics } from './observability/metrics.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
 export interface LocalBackendOptions {
@@ -75,7 +76,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     // dist/worker.js).
     jobs = await startJobQueue({ pglite: database }, (error) => console.error('aide jobs:', error.message));
     const merge = options.merge ?? null;
+    const metrics = createMetrics();
     const worker = await startJobWorker(jobs, {
+      onJob: metrics.recordJob,
       db,
       mail: { outbox: mailer, nylas: options.nylas ?? null, cipher: tokenCipher },
       erp: { db, cipher: tokenCipher, merge },
@@ -96,6 +99,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       llm: options.llm ?? null,
       jobs,
       localJobs: true,
+      workerRunning: worker.running,
+      metrics,
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

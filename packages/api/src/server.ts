@@ -18,6 +18,9 @@ import {
   type RateLimits,
 } from './config.js';
 import { createPgDb } from './db/pg-db.js';
+import { startJobQueue } from './jobs/job-queue.js';
+import { startJobWorker } from './jobs/job-worker.js';
+import { createMetrics } from './observability/metrics.js';
 
 function required(name: string): string {
   const value = process.env[name]?.trim();
@@ -56,15 +59,32 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = createPgDb({ connectionString: databaseUrl, ...pool });
+  const tokenCipher = process.env.TOKEN_ENCRYPTION_KEY
+    ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
+    : null;
+  const metrics = createMetrics();
+  const logError = (message: string) =>
+    console.error(JSON.stringify({ level: 50, time: Date.now(), msg: message }));
+  // Every replica queues jobs; it also works them unless JOBS_WORKER=off (then run dist/worker.js).
+  const jobs = await startJobQueue({ connectionString: databaseUrl }, (error) =>
+    logError(`jobs: ${error.message}`),
+  );
+  const worker =
+    process.env.JOBS_WORKER === 'off'
+      ? null
+      : await startJobWorker(jobs, {
+          db,
+          mail: { outbox: null, nylas, cipher: tokenCipher },
+          erp: tokenCipher && { db, cipher: tokenCipher, merge },
+          onJob: metrics.recordJob,
+        });
   const app = buildApi({
     db,
     supabaseUrl,
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // Optional: without it, provider tokens are not stored (the route answers 503).
-    tokenCipher: process.env.TOKEN_ENCRYPTION_KEY
-      ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
-      : null,
+    tokenCipher,
     nylas,
     publicApiUrl,
     // Optional: without MERGE_API_KEY the ERP routes run in sandbox mode.
@@ -72,16 +92,27 @@ async function main(): Promise<void> {
     // Optional: without LLM_BASE_URL, Ask AI answers with the built-in analyst.
     llm,
     rateLimits,
+    jobs,
+    workerRunning: worker ? worker.running : null,
+    metrics,
+    metricsToken: process.env.METRICS_TOKEN?.trim() || null,
   });
 
+  // Graceful: stop taking requests and let those in flight finish, then the jobs in hand, then the pool.
+  // A second signal does not wait any longer.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received: closing`);
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests and jobs`);
     await app.close();
+    await worker?.stop();
+    await jobs.stop({ graceful: true, wait: true, timeout: 30_000 });
     await db.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 }

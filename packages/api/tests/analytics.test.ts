@@ -9,7 +9,7 @@ import { registerErrorHandling } from '../src/http/error-handler.js';
 import { registerAnalyticsCapture } from '../src/routes/analytics-capture-route.js';
 import { apiBackends, type RunningApi } from './support/api-backends.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
-import { bearer, getJson, listen } from './support/http.js';
+import { bearer, getJson, listen, withoutRequestId } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
 import { signIn } from './support/sign-in.js';
@@ -59,7 +59,11 @@ async function post(url: string, body: string | Uint8Array, headers: Record<stri
   const response = await fetch(url, { method: 'POST', body, headers: { origin: ORIGIN, ...headers } });
   const text = await response.text();
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: withoutRequestId(response, JSON.parse(text)),
+  };
 }
 
 describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {

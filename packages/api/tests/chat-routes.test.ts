@@ -6,6 +6,7 @@ import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 import { signIn } from './support/sign-in.js';
+import { withoutRequestId } from './support/http.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -109,7 +110,7 @@ describe.each(apiBackends)('Ask AI routes on %s', (_name, start) => {
       conversation_id: conversationId,
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual(notFound);
+    expect(withoutRequestId(response, await response.json())).toEqual(notFound);
   });
 
   it('refuses an empty or too long message, and a malformed conversation id, with 400', async () => {
@@ -125,7 +126,7 @@ describe.each(apiBackends)('Ask AI routes on %s', (_name, start) => {
   it('refuses members of an inbound-plan organization (403) and callers without a token (401)', async () => {
     const refused = await postChat(api.apiUrl, tokens.ivy, { message: 'Hi' });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({
+    expect(withoutRequestId(refused, await refused.json())).toEqual({
       error: 'forbidden',
       message: 'This feature is part of the outbound plan.',
     });

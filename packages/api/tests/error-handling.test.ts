@@ -75,10 +75,14 @@ describe('API error handling without a database', () => {
     expect(logLines.join('')).toContain('connection refused (secret details)');
   });
 
-  it('reports an unreachable database from /healthz as 503', async () => {
-    const response = await getJson(`${url}/healthz`);
+  it('stays alive on /healthz but is not ready on /readyz without its database', async () => {
+    expect((await getJson(`${url}/healthz`)).status).toBe(200);
+    const response = await getJson(`${url}/readyz`);
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ error: 'unavailable', message: 'The database is not reachable.' });
+    expect(response.body).toEqual({
+      error: 'not_ready',
+      message: 'The database is not reachable, or has no migrations applied.',
+    });
   });
 
   it('rejects a token for another audience', async () => {

@@ -1,5 +1,5 @@
 import { parseProfileUrl } from '../src/integrations/social-profile-url.js';
-import { bearer, getJson } from './support/http.js';
+import { bearer, getJson, withoutRequestId } from './support/http.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
 import { ORG, USER } from './support/seed.js';
 import { signIn } from './support/sign-in.js';
@@ -71,7 +71,7 @@ describe.each(integrationsBackends)('social connections (%s)', (_name, start) =>
       profile_url: 'https://www.linkedin.com/company/northwind/',
     });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({
+    expect(withoutRequestId(created, await created.json())).toEqual({
       id: expect.any(String),
       network: 'linkedin',
       handle: 'northwind',
@@ -88,7 +88,7 @@ describe.each(integrationsBackends)('social connections (%s)', (_name, start) =>
   it('answers 409 for the same handle on the same network, whatever its case or host', async () => {
     const duplicate = await add(sam, { network: 'x', profile_url: 'https://twitter.com/northwindhq' });
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({
+    expect(withoutRequestId(duplicate, await duplicate.json())).toEqual({
       error: 'already_connected',
       message: 'northwindhq is already connected for this network.',
     });
@@ -102,7 +102,7 @@ describe.each(integrationsBackends)('social connections (%s)', (_name, start) =>
   it('validates the network, the URL host and the body', async () => {
     const wrongHost = await add(sam, { network: 'facebook', profile_url: 'https://www.linkedin.com/in/sam' });
     expect(wrongHost.status).toBe(400);
-    expect(await wrongHost.json()).toEqual({
+    expect(withoutRequestId(wrongHost, await wrongHost.json())).toEqual({
       error: 'invalid_profile_url',
       message: 'A Facebook profile URL must be on facebook.com (e.g. https://www.facebook.com/your-page).',
     });

@@ -71,8 +71,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+    reply.code(404).send({
+      error: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      request_id: request.id,
+    }),
   );
 }

@@ -92,6 +92,7 @@ export const invalidRowsSchema = {
   properties: {
     error: { type: 'string', enum: ['invalid_rows'] },
     message: { type: 'string' },
+    request_id: { type: 'string' },
     problem_count: count,
     problems: {
       type: 'array',

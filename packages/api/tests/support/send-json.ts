@@ -1,4 +1,4 @@
-import type { JsonResponse } from './http.js';
+import { withoutRequestId, type JsonResponse } from './http.js';
 
 /** Sends a JSON body (or none) with any method and parses the JSON answer (204 → null). */
 export async function sendJson(
@@ -21,6 +21,6 @@ export async function sendJson(
   return {
     status: response.status,
     headers: response.headers,
-    body: text ? (JSON.parse(text) as unknown) : null,
+    body: text ? withoutRequestId(response, JSON.parse(text)) : null,
   };
 }

@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** What the job worker reports of each finished job. */
+export type JobOutcome = 'completed' | 'failed';
+
+export interface Metrics {
+  registry: Registry;
+  recordJob(queue: string, outcome: JobOutcome): void;
+}
+
+/** One registry per API instance (tests build many apps in one process): process, HTTP and job metrics. */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const jobs = new Counter({
+    name: 'aide_jobs_total',
+    help: 'Background jobs finished, by queue and outcome',
+    labelNames: ['queue', 'outcome'],
+    registers: [registry],
+  });
+  return { registry, recordJob: (queue, outcome) => jobs.inc({ queue, outcome }) };
+}
+
+const sameToken = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Request counts and latencies by method, route pattern (not the URL, so ids do not multiply the series)
+ * and status, served with the rest at GET /metrics for Prometheus. With METRICS_TOKEN set, /metrics wants
+ * `Authorization: Bearer <METRICS_TOKEN>`; it is never meant for browsers.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | null): void {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'API request latency by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
+  });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'API requests by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: String(reply.statusCode),
+    };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
+      return reply.code(401).send({ error: 'unauthorized', message: 'Send the metrics token.' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
