@@ -135,6 +135,18 @@ create table if not exists auth.flow_state (
 );
 create index if not exists idx_auth_code on auth.flow_state (auth_code);
 create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+-- GoTrue 2026: every OAuth flow (implicit ones too) has a flow state, whose id is the OAuth `state`; a manual
+-- identity link carries its signed-in user in linking_target_id. Added here so existing databases get them.
+alter table auth.flow_state
+  add column if not exists invite_token text,
+  add column if not exists referrer text,
+  add column if not exists oauth_client_state_id uuid,
+  add column if not exists linking_target_id uuid,
+  add column if not exists email_optional boolean not null default false;
+alter table auth.flow_state
+  alter column code_challenge drop not null,
+  alter column code_challenge_method drop not null,
+  alter column auth_code drop not null;
 
 -- How each session was authenticated: the source of the access token's amr claim.
 create table if not exists auth.mfa_amr_claims (
@@ -145,6 +157,56 @@ create table if not exists auth.mfa_amr_claims (
   id uuid primary key,
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
+
+-- MFA factors and their challenges, with GoTrue's columns (phone and WebAuthn ones included, unused here).
+do $$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception
+  when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception
+  when duplicate_object then null;
+end
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  -- The TOTP secret, stored as GoTrue stores it without GOTRUE_SECURITY_DB_ENCRYPTION (plain base32).
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
 
 -- Emulator only (hosted Supabase mails for real): every email the auth server "sends", served at /outbox.
 create schema if not exists emulator_private;
@@ -160,6 +222,13 @@ create table if not exists emulator_private.outbox (
   created_at timestamptz not null default clock_timestamp()
 );
 create index if not exists outbox_to_email_idx on emulator_private.outbox (lower(to_email), id desc);
+
+-- Emulator only: the last RFC 6238 time step accepted per TOTP factor, so a code cannot be used twice
+-- (GoTrue keeps no such record; RFC 6238 section 5.2 asks verifiers to refuse a second use).
+create table if not exists emulator_private.totp_last_time_step (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  time_step bigint not null
+);
 
 -- The request helpers exactly as Supabase defines them: PostgREST puts the JWT claims into
 -- request.jwt.claims (and older versions into request.jwt.claim.<name>).

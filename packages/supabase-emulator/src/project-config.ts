@@ -30,6 +30,11 @@ export interface AuthRateLimits {
   tokenRefresh: number;
   /** OTP / link verifications per 5 minutes. */
   tokenVerifications: number;
+  /**
+   * MFA challenges and verifications per minute, counted per factor here (per IP on hosted). GoTrue's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: config.toml has no key for it, so always its default 15.
+   */
+  mfaChallengeAndVerify: number;
 }
 
 /** Postgres function hooks ([auth.hook.*] with a pg-functions:// uri), as `schema.function`. */
@@ -46,7 +51,13 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   minPasswordLength: 6,
   refreshTokenReuseIntervalSeconds: 10,
   emailMaxFrequencySeconds: 1,
-  rateLimits: { emailSent: 2, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+  rateLimits: {
+    emailSent: 2,
+    signInSignUps: 30,
+    tokenRefresh: 150,
+    tokenVerifications: 30,
+    mfaChallengeAndVerify: 15,
+  },
   hooks: { beforeUserCreated: null, customAccessToken: null },
 };
 
@@ -96,6 +107,7 @@ export function parseAuthSettings(toml: string): AuthSettings {
       signInSignUps: number(limits.sign_in_sign_ups, d.rateLimits.signInSignUps),
       tokenRefresh: number(limits.token_refresh, d.rateLimits.tokenRefresh),
       tokenVerifications: number(limits.token_verifications, d.rateLimits.tokenVerifications),
+      mfaChallengeAndVerify: d.rateLimits.mfaChallengeAndVerify,
     },
     hooks: {
       beforeUserCreated: hookFunction(hooks.before_user_created),

@@ -3,13 +3,15 @@ import { bearerToken } from '../http/gateway.js';
 import { AuthError, forbidden, unprocessable, weakPassword } from './auth-error.js';
 import type { AuthContext } from './context.js';
 import { hashPassword, passwordMatches } from './password.js';
-import { endSessions, sessionExists, type LogoutScope } from './session-store.js';
-import { userJson } from './user-json.js';
-import { findUserById, identitiesOf, updateUser, type UserRow } from './user-store.js';
+import { endSessions, findSession, type LogoutScope } from './session-store.js';
+import { fullUserJson } from './user-json.js';
+import { findUserById, updateUser, type UserRow } from './user-store.js';
 
-interface Authenticated {
+export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** The session's assurance level as stored (aal1, or aal2 after a verified factor). */
+  aal: string;
 }
 
 /** golang-jwt's wording, which GoTrue puts after "invalid JWT: unable to parse or verify signature, ". */
@@ -35,16 +37,18 @@ export async function requireUser(ctx: AuthContext, request: FastifyRequest): Pr
   if (typeof sub !== 'string' || !sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   const user = await findUserById(ctx.db, sub).catch(() => undefined);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  if (typeof sessionId !== 'string' || !(await sessionExists(ctx.db, sessionId).catch(() => false))) {
+  const session =
+    typeof sessionId === 'string' ? await findSession(ctx.db, sessionId).catch(() => undefined) : undefined;
+  if (!session || session.user_id !== user.id) {
     throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  return { user, sessionId };
+  return { user, sessionId: session.id, aal: session.aal ?? 'aal1' };
 }
 
 /** GET /user */
 export async function getUser(ctx: AuthContext, request: FastifyRequest) {
   const { user } = await requireUser(ctx, request);
-  return userJson(user, await identitiesOf(ctx.db, user.id));
+  return fullUserJson(ctx.db, user);
 }
 
 /**
@@ -82,7 +86,7 @@ export async function putUser(ctx: AuthContext, request: FastifyRequest, body: R
   // As GoTrue: a new password signs every other session out (a thief's session included).
   if (passwordHash) await endSessions(ctx.db, user.id, sessionId, 'others');
   const updated = (await findUserById(ctx.db, user.id)) ?? user;
-  return userJson(updated, await identitiesOf(ctx.db, user.id));
+  return fullUserJson(ctx.db, updated);
 }
 
 /** POST /logout?scope=global|local|others */

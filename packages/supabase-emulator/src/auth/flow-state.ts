@@ -7,7 +7,7 @@ import { createSession, issueRefreshToken } from './session-store.js';
 import { findUserById, recordSignIn } from './user-store.js';
 
 /** GoTrue's authentication methods, as they appear in the amr claim. */
-export type AuthMethod = 'password' | 'email/signup' | 'recovery' | 'oauth';
+export type AuthMethod = 'password' | 'email/signup' | 'recovery' | 'oauth' | 'totp';
 
 /** Auth codes live five minutes after they are issued (GoTrue's flow state expiry). */
 const FLOW_STATE_TTL_SECONDS = 300;
@@ -68,6 +68,79 @@ export async function createFlowState(db: Queryable, flow: NewFlowState, issued:
     ],
   );
   return authCode;
+}
+
+export interface LinkFlow {
+  id: string;
+  linking_target_id: string;
+  provider_type: string;
+  code_challenge: string | null;
+  referrer: string | null;
+  expired: boolean;
+}
+
+/**
+ * A manual identity link (GoTrue's flow state with linking_target_id): its id is the OAuth `state` the
+ * provider page carries; the auth code is only made once the provider answered (PKCE), if at all.
+ */
+export async function createLinkFlow(
+  db: Queryable,
+  flow: { userId: string; providerType: string; challenge: PkceChallenge | null; referrer: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.flow_state (id, code_challenge_method, code_challenge, provider_type, created_at, updated_at,
+        authentication_method, referrer, linking_target_id)
+     values ($1, $2, $3, $4, now(), now(), 'oauth', $5, $6)`,
+    [
+      id,
+      flow.challenge?.method ?? null,
+      flow.challenge?.codeChallenge ?? null,
+      flow.providerType,
+      flow.referrer,
+      flow.userId,
+    ],
+  );
+  return id;
+}
+
+/** An unfinished link flow by its state; `lock` when it is about to be finished. */
+export async function findLinkFlow(
+  db: Queryable,
+  state: string,
+  lock = false,
+): Promise<LinkFlow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(state)) return undefined;
+  const { rows } = await db.query<LinkFlow>(
+    `select id, linking_target_id, provider_type, code_challenge, referrer,
+            created_at + make_interval(secs => $2::int) < now() as expired
+       from auth.flow_state
+      where id = $1 and linking_target_id is not null and user_id is null ${lock ? 'for update' : ''}`,
+    [state, FLOW_STATE_TTL_SECONDS],
+  );
+  return rows[0];
+}
+
+/** PKCE link flow done: the flow now names the user and carries an issued auth code. Returns the code. */
+export async function issueLinkFlowCode(
+  db: Queryable,
+  flowId: string,
+  userId: string,
+  tokens: { provider_token: string; provider_refresh_token: string },
+): Promise<string> {
+  const authCode = randomUUID();
+  await db.query(
+    `update auth.flow_state
+        set user_id = $2, auth_code = $3, auth_code_issued_at = now(), updated_at = now(),
+            provider_access_token = $4, provider_refresh_token = $5
+      where id = $1`,
+    [flowId, userId, authCode, tokens.provider_token, tokens.provider_refresh_token],
+  );
+  return authCode;
+}
+
+export async function deleteFlowState(db: Queryable, flowId: string): Promise<void> {
+  await db.query(`delete from auth.flow_state where id = $1`, [flowId]);
 }
 
 /**

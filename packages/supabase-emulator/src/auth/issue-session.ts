@@ -3,8 +3,8 @@ import type { AuthHooks } from '../project-config.js';
 import type { SigningKey } from '../signing-key.js';
 import { customAccessToken } from './hooks.js';
 import { sessionCreatedAt } from './session-store.js';
-import { userJson } from './user-json.js';
-import { findUserById, identitiesOf, type UserRow } from './user-store.js';
+import { fullUserJson } from './user-json.js';
+import { findUserById, type UserRow } from './user-store.js';
 
 export interface TokenSettings {
   key: SigningKey;
@@ -15,20 +15,47 @@ export interface TokenSettings {
   hooks: AuthHooks;
 }
 
+/** Methods that prove a second factor: a session holding one of their claims is aal2. */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/**
+ * GoTrue's CalculateAALAndAMR: every amr claim of the session (newest first) and aal2 when one of them is a
+ * second factor. A session without claims (sign-up) counts as a password sign-in at its creation.
+ */
+async function assurance(db: Queryable, sessionId: string): Promise<{ aal: string; amr: AmrEntry[] }> {
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1`,
+    [sessionId],
+  );
+  const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
+  // Ordered by the exact time, so a factor verified within the sign-in's second still comes first.
+  const amr = rows
+    .sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime())
+    .map((row) => ({ method: row.authentication_method, timestamp: seconds(row.updated_at) }));
+  if (amr.length === 0) {
+    amr.push({
+      method: 'password',
+      timestamp: seconds((await sessionCreatedAt(db, sessionId)) ?? new Date()),
+    });
+  }
+  const aal = amr.some((entry) => AAL2_METHODS.has(entry.method)) ? 'aal2' : 'aal1';
+  return { aal, amr };
+}
+
 /** The access token GoTrue issues: its claim set, signed ES256 with the JWKS key id. */
-async function accessToken(
-  db: Queryable,
-  settings: TokenSettings,
-  user: UserRow,
-  sessionId: string,
-  authenticatedAt: Date,
-  method: string,
-) {
+async function accessToken(db: Queryable, settings: TokenSettings, user: UserRow, sessionId: string) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.expirySeconds;
+  const { aal, amr } = await assurance(db, sessionId);
   const claims = await customAccessToken(db, settings.hooks, {
     userId: user.id,
-    authenticationMethod: method,
+    // The hook hears how this token was earned: the newest method of the session.
+    authenticationMethod: amr[0]?.method ?? 'password',
     claims: {
       iss: settings.issuer,
       sub: user.id,
@@ -39,8 +66,8 @@ async function accessToken(
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role ?? 'authenticated',
-      aal: 'aal1',
-      amr: [{ method, timestamp: Math.floor(authenticatedAt.getTime() / 1000) }],
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
       exp,
@@ -60,20 +87,13 @@ export async function sessionResponse(
 ): Promise<Record<string, unknown>> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while issuing a session`);
-  const authenticatedAt = (await sessionCreatedAt(db, sessionId)) ?? new Date();
-  // How the session was authenticated (recorded by the verify, PKCE and OAuth flows); password otherwise.
-  const { rows } = await db.query<{ authentication_method: string }>(
-    `select authentication_method from auth.mfa_amr_claims where session_id = $1 order by created_at limit 1`,
-    [sessionId],
-  );
-  const method = rows[0]?.authentication_method ?? 'password';
-  const { token, exp } = await accessToken(db, settings, user, sessionId, authenticatedAt, method);
+  const { token, exp } = await accessToken(db, settings, user, sessionId);
   return {
     access_token: token,
     token_type: 'bearer',
     expires_in: settings.expirySeconds,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(db, userId)),
+    user: await fullUserJson(db, user),
   };
 }

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthRateLimits } from '../project-config.js';
 import { AuthError } from './auth-error.js';
 
-/** GoTrue's windows: the per-IP limits count over 5 minutes, emails over an hour. */
+/** GoTrue's windows: the per-IP limits count over 5 minutes, emails over an hour, MFA over a minute. */
+const ONE_MINUTE = 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
-type Bucket = 'sign-in' | 'sign-in-email' | 'refresh' | 'verify' | 'email';
+type Bucket = 'sign-in' | 'sign-in-email' | 'refresh' | 'verify' | 'email' | 'mfa';
 
 /** Checks one request against one bucket; throws GoTrue's 429 when the bucket is full. */
 export type RateLimitCheck = (bucket: Bucket, key: string) => Promise<void>;
@@ -29,6 +30,7 @@ export async function registerAuthRateLimits(
     refresh: { max: limits.tokenRefresh, timeWindow: FIVE_MINUTES },
     verify: { max: limits.tokenVerifications, timeWindow: FIVE_MINUTES },
     email: { max: limits.emailSent, timeWindow: ONE_HOUR },
+    mfa: { max: limits.mfaChallengeAndVerify, timeWindow: ONE_MINUTE },
   };
   const limiters = Object.fromEntries(
     Object.entries(windows).map(([bucket, window]) => [

@@ -6,7 +6,11 @@ import type { AuthContext } from './context.js';
 import { getUser, logout, putUser } from './current-user.js';
 import { recover, verifyLink, verifyTokenHash } from './email-flows.js';
 import { pkceGrant } from './flow-state.js';
+import { completeIdentityLink, identityLinkPage, startIdentityLink } from './identity-link.js';
+import { unlinkIdentity } from './identity-unlink.js';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.js';
 import { authorizePage, completeSandboxSignIn } from './oauth.js';
+import { formBody } from './sandbox-provider.js';
 import { signup } from './signup.js';
 import { passwordGrant, refreshTokenGrant } from './token-grants.js';
 
@@ -20,6 +24,15 @@ const OPEN_PATHS = new Set([
 ]);
 
 type Handler = (request: FastifyRequest, body: Record<string, unknown>) => Promise<unknown>;
+
+/** A JSON endpoint's answer that is a 302 instead (GoTrue's linkIdentity without skip_http_redirect). */
+class Redirect {
+  constructor(readonly location: string) {}
+}
+
+/** Path parameters of the factor and identity routes. */
+const param = (request: FastifyRequest, name: string) =>
+  String((request.params as Record<string, unknown> | undefined)?.[name] ?? '');
 
 /** GoTrue under /auth/v1: its endpoints, status codes and error bodies as @supabase/auth-js expects them. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -40,6 +53,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
       const body = isPlainObject(parsed.value) ? parsed.value : {};
       const result = await handler(request, body);
       if (result === undefined) return reply.code(204).send();
+      if (result instanceof Redirect) return reply.code(302).header('location', result.location).send();
       return reply.code(200).type('application/json').send(result);
     } catch (error) {
       if (error instanceof AuthError) return sendAuthError(request, reply, error);
@@ -84,15 +98,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/auth/v1/recover',
     route(async (request, body) => recover(ctx, request, body)),
   );
+  // The sandbox provider page: a sign-in, or (with the `state` of a link flow) linking an identity.
   app.get(
     '/auth/v1/authorize',
-    browserRoute(async (request) => ({ html: await authorizePage(ctx, request) })),
+    browserRoute(async (request) => ({
+      html: query(request).has('state')
+        ? await identityLinkPage(ctx, request)
+        : await authorizePage(ctx, request),
+    })),
   );
   app.post(
     '/auth/v1/authorize',
     browserRoute(async (request) => {
       await ctx.limit('sign-in', request.ip);
-      return { redirect: await completeSandboxSignIn(ctx, request), status: 302 };
+      const redirect = formBody(request.body).state
+        ? await completeIdentityLink(ctx, request)
+        : await completeSandboxSignIn(ctx, request);
+      return { redirect, status: 302 };
     }),
   );
   app.post(
@@ -121,6 +143,34 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/auth/v1/user',
     route(async (request, body) => putUser(ctx, request, body)),
   );
+  app.get(
+    '/auth/v1/user/identities/authorize',
+    route(async (request) => {
+      const { url, skipRedirect } = await startIdentityLink(ctx, request);
+      return skipRedirect ? { url } : new Redirect(url);
+    }),
+  );
+  app.delete(
+    '/auth/v1/user/identities/:identityId',
+    route(async (request) => unlinkIdentity(ctx, request, param(request, 'identityId'))),
+  );
+  app.post(
+    '/auth/v1/factors',
+    route(async (request, body) => enrollFactor(ctx, request, body)),
+  );
+  app.post(
+    '/auth/v1/factors/:factorId/challenge',
+    route(async (request) => challengeFactor(ctx, request, param(request, 'factorId'))),
+  );
+  app.post(
+    '/auth/v1/factors/:factorId/verify',
+    route(async (request, body) => verifyFactor(ctx, request, param(request, 'factorId'), body)),
+  );
+  app.delete(
+    '/auth/v1/factors/:factorId',
+    route(async (request) => unenrollFactor(ctx, request, param(request, 'factorId'))),
+  );
+  // Also what supabase-js `auth.admin.signOut(jwt, scope)` calls: the user's JWT says whose sessions end.
   app.post(
     '/auth/v1/logout',
     route(async (request) => {

@@ -23,8 +23,35 @@ export async function createSession(db: Queryable, userId: string): Promise<stri
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from auth.sessions where id = $1`, [sessionId]);
-  return rows.length > 0;
+  return (await findSession(db, sessionId)) !== undefined;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: string | null;
+  factor_id: string | null;
+}
+
+export async function findSession(db: Queryable, sessionId: string): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `select id, user_id, aal, factor_id from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  return rows[0];
+}
+
+/** A verified factor raises the session to aal2 and is remembered as the factor that did. */
+export async function raiseSessionToAal2(db: Queryable, sessionId: string, factorId: string): Promise<void> {
+  await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    sessionId,
+    factorId,
+  ]);
+}
+
+/** GoTrue's InvalidateSessionsWithAALLessThan(aal2): after an MFA verification, aal1 sessions end. */
+export async function endAal1Sessions(db: Queryable, userId: string): Promise<void> {
+  await db.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId]);
 }
 
 export async function sessionCreatedAt(db: Queryable, sessionId: string): Promise<Date | undefined> {

@@ -1,5 +1,6 @@
 import { badRequest, invalidCredentials } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
+import { recordAuthMethod } from './flow-state.js';
 import { sessionResponse } from './issue-session.js';
 import { passwordMatches } from './password.js';
 import {
@@ -39,6 +40,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
 
   return ctx.db.transaction(async (tx) => {
     const sessionId = await createSession(tx, user.id);
+    // Recorded as GoTrue does; a user with a verified factor still gets aal1 here and challenges next.
+    await recordAuthMethod(tx, sessionId, 'password');
     const refreshToken = await issueRefreshToken(tx, user.id, sessionId, null);
     await recordSignIn(tx, user.id);
     return sessionResponse(tx, ctx.tokens, user.id, sessionId, refreshToken);

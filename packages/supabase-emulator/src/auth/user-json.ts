@@ -1,9 +1,18 @@
-import type { IdentityRow, UserRow } from './user-store.js';
+import type { Queryable } from '../db/queryable.js';
+import { factorJson, factorsOf, type FactorRow } from './factor-store.js';
+import { identitiesOf, type IdentityRow, type UserRow } from './user-store.js';
 
 const time = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
 
-/** A user as GoTrue serialises it (unset timestamps are omitted, as Go's omitempty does). */
-export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+/**
+ * A user as GoTrue serialises it (unset timestamps are omitted, as Go's omitempty does; so is `factors`
+ * when there are none).
+ */
+export function userJson(
+  user: UserRow,
+  identities: IdentityRow[],
+  factors: FactorRow[] = [],
+): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud ?? '',
@@ -27,8 +36,14 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
       updated_at: time(identity.updated_at),
       email: identity.email ?? undefined,
     })),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: time(user.created_at),
     updated_at: time(user.updated_at),
     is_anonymous: user.is_anonymous,
   };
+}
+
+/** The user with its identities and factors, as GET /user and every session body carry it. */
+export async function fullUserJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+  return userJson(user, await identitiesOf(db, user.id), await factorsOf(db, user.id));
 }
