@@ -193,10 +193,19 @@ describe('embedding', () => {
     expect(data?.map((c) => c.name)).toEqual(['Maria Anders', 'Thomas Hardy']);
   });
 
-  it('embeds through a foreign key column name', async () => {
+  it('embeds through a foreign key column name (single-column keys, as PostgREST)', async () => {
+    const { data } = await sam
+      .from('aide_members')
+      .select('email, organization:organization_id(name)')
+      .eq('email', 'sam@northwind.test')
+      .single();
+    expect(data).toEqual({ email: 'sam@northwind.test', organization: { name: 'Northwind Traders' } });
+  });
+
+  it('embeds through a composite (organization_id, id) key by the table name', async () => {
     const { data } = await sam
       .from('aide_sales_transactions')
-      .select('sku, customer:customer_id(name)')
+      .select('sku, customer:aide_client_customers(name)')
       .eq('id', '70000000-0000-4000-8000-000000000003')
       .single();
     expect(data).toEqual({ sku: 'NW-CHANG-24', customer: { name: 'Ana Trujillo' } });
