@@ -24,9 +24,10 @@ export const AUTOMATION_AUTH = {
 };
 
 /**
- * @param {{ dataDir?: string, ports?: Partial<typeof PORTS>, auth?: object }} [options] dataDir holds db/ and
- *   keys/ (the layout of the API's local CLI); absent = in-memory database and throwaway keys (tests,
- *   benchmarks); auth = changes to supabase/config.toml's auth settings (see startEmulator)
+ * @param {{ dataDir?: string, ports?: Partial<typeof PORTS>, auth?: object, logLevel?: string }} [options]
+ *   dataDir holds db/ and keys/ (the layout of the API's local CLI); absent = in-memory database and
+ *   throwaway keys (tests, benchmarks); auth = changes to supabase/config.toml's auth settings (see
+ *   startEmulator); logLevel = the API's JSON logs (absent = none)
  */
 export async function startLocalStack(options = {}) {
   const ports = { ...PORTS, ...options.ports };
@@ -38,6 +39,7 @@ export async function startLocalStack(options = {}) {
     apiPort: ports.api,
     allowedOrigins: [origin(ports.shell), origin(ports.outbound), origin(ports.inbound)],
     auth: options.auth,
+    logLevel: options.logLevel,
   });
   // Explicit values win over the defaults in app-config.mjs, so ports and keys always agree with the backend.
   const env = {

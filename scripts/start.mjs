@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT, startLocalStack } from './local-stack.mjs';
 
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(REPO_ROOT, '.data'));
-const stack = await startLocalStack({ dataDir });
+const stack = await startLocalStack({ dataDir, logLevel: process.env.LOG_LEVEL || 'info' });
 
 console.log(`
   Aide is running on its embedded default (data in ${path.relative(process.cwd(), dataDir) || dataDir})

@@ -9,7 +9,9 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { attachRequestId, requestIdOptions } from './http/request-id.js';
+import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown.js';
 import { createMetrics, registerMetrics, type Metrics } from './observability/metrics.js';
+import { RequestLogging, type RequestLogLevel } from './observability/request-logging.js';
 import { refuseNulCharacters } from './http/refuse-nul-characters.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.js';
@@ -53,7 +55,10 @@ export interface BuildApiOptions {
   supabaseUrl: string;
   /** Browser origins allowed by CORS. */
   allowedOrigins: string[];
+  /** pino options (JSON lines; every line of a request carries its `reqId`); off by default (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** The level of each request's arrival and completion lines ('info'; the embedded backend: 'debug'). */
+  requestLogLevel?: RequestLogLevel;
   /** Overrides the remote JWKS (tests sign tokens with a local key). */
   jwks?: JWTVerifyGetKey;
   /**
@@ -97,6 +102,7 @@ export function buildApi({
   supabaseUrl,
   allowedOrigins,
   logger = false,
+  requestLogLevel = 'info',
   jwks,
   localAnalytics = false,
   tokenCipher = null,
@@ -115,8 +121,14 @@ export function buildApi({
 }: BuildApiOptions): FastifyInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
-  const app = Fastify({ logger, ...requestIdOptions, routerOptions: { maxParamLength: 4096 } });
+  const app = Fastify({
+    logger,
+    logController: new RequestLogging(requestLogLevel),
+    ...requestIdOptions,
+    routerOptions: { maxParamLength: 4096 },
+  });
   attachRequestId(app);
+  closeConnectionsOnShutdown(app);
   registerMetrics(app, metrics, metricsToken);
   registerErrorHandling(app);
   refuseNulCharacters(app);

@@ -40,6 +40,11 @@ export interface LocalBackendOptions {
   llm?: LlmConfig | null;
   /** Seconds between the job worker's polls (default 2; tests go faster). */
   jobPollingSeconds?: number;
+  /**
+   * The API's JSON log level (LOG_LEVEL; `pnpm start` and the local CLI use 'info'); no logs when absent
+   * (tests). Each request is logged at 'debug', so a terminal shows warnings and errors.
+   */
+  logLevel?: string;
 }
 
 export interface LocalBackend {
@@ -101,6 +106,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       localJobs: true,
       workerRunning: worker.running,
       metrics,
+      logger: options.logLevel ? { level: options.logLevel } : false,
+      requestLogLevel: 'debug',
     });
     await api.listen({ port: options.apiPort ?? 5000, host });
     const { port } = api.server.address() as AddressInfo;

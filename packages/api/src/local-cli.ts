@@ -23,18 +23,24 @@ async function main(): Promise<void> {
     publicApiUrl: parsePublicApiUrl(process.env.PUBLIC_API_URL),
     merge: parseMergeConfig(process.env),
     llm: parseLlmConfig(process.env),
+    logLevel: process.env.LOG_LEVEL?.trim() || 'info',
   });
   console.log(`Supabase emulator  ${backend.supabaseUrl}`);
   console.log(`Supabase anon key  ${backend.anonKey}`);
   console.log(`Aide API           ${backend.apiUrl}`);
   console.log(`Data               ${dataDir}`);
 
+  // Graceful: requests in flight, then the jobs in hand, then the database. A second signal does not wait.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log('Stopping: finishing requests and jobs in flight (press Ctrl+C again to quit now)');
     await backend.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -36,8 +36,12 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
   const status = (organizationId: string, headers: Record<string, string> = {}) =>
     getJson(`${api.apiUrl}/api/onboarding/status?organization_id=${organizationId}`, headers);
 
-  it('GET /healthz answers ok after a database round trip', async () => {
+  it('GET /healthz answers ok (the process is up)', async () => {
     expect(await getJson(`${api.apiUrl}/healthz`)).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('GET /readyz answers ok: the database is reachable and has this build’s migrations', async () => {
+    expect(await getJson(`${api.apiUrl}/readyz`)).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
   describe('GET /api/onboarding/status', () => {

@@ -81,7 +81,7 @@ describe('API error handling without a database', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       error: 'not_ready',
-      message: 'The database is not reachable, or has no migrations applied.',
+      message: 'The database is not reachable.',
     });
   });
 

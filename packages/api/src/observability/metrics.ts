@@ -14,13 +14,15 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const jobs = new Counter({
-    name: 'aide_jobs_total',
-    help: 'Background jobs finished, by queue and outcome',
-    labelNames: ['queue', 'outcome'],
-    registers: [registry],
-  });
-  return { registry, recordJob: (queue, outcome) => jobs.inc({ queue, outcome }) };
+  const jobCounter = (outcome: JobOutcome) =>
+    new Counter({
+      name: `jobs_${outcome}_total`,
+      help: `Background jobs ${outcome}, by queue (a failed attempt counts, retried or not)`,
+      labelNames: ['queue'],
+      registers: [registry],
+    });
+  const jobs = { completed: jobCounter('completed'), failed: jobCounter('failed') };
+  return { registry, recordJob: (queue, outcome) => jobs[outcome].inc({ queue }) };
 }
 
 const sameToken = (given: string, expected: string) =>
@@ -29,7 +31,7 @@ const sameToken = (given: string, expected: string) =>
 /**
  * Request counts and latencies by method, route pattern (not the URL, so ids do not multiply the series)
  * and status, served with the rest at GET /metrics for Prometheus. With METRICS_TOKEN set, /metrics wants
- * `Authorization: Bearer <METRICS_TOKEN>`; it is never meant for browsers.
+ * `Authorization: Bearer <METRICS_TOKEN>`; it is never meant for browsers (no CORS headers).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | null): void {
   const duration = new Histogram({
@@ -56,6 +58,9 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    // Never readable by a page of another origin, even an allowed one: the CORS plugin answered first.
+    void reply.removeHeader('access-control-allow-origin').removeHeader('access-control-allow-credentials');
+    void reply.header('cross-origin-resource-policy', 'same-origin');
     if (token && !sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
       return reply.code(401).send({ error: 'unauthorized', message: 'Send the metrics token.' });
     }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { errorBodySchema } from '../http/error-body.js';
 
-/** The newest migration this build was made with (supabase/migrations next to the package), if found. */
+/**
+ * The newest migration this build was made with: the newest file of supabase/migrations next to the package
+ * (the repository in development, /app/supabase/migrations in the image), if found.
+ */
 function expectedMigration(): string | null {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 6; depth += 1) {
@@ -22,6 +25,36 @@ function expectedMigration(): string | null {
   return null;
 }
 
+/** No schema or no table: the database answers but was never migrated the Supabase way. */
+const NO_MIGRATIONS_TABLE = new Set(['3F000', '42P01']);
+
+/**
+ * Where the database stands against this build's migrations, or null when it is fine. Both a hosted project
+ * (`supabase db push`) and the embedded and test databases (the emulator's applySchema) record the applied
+ * versions in supabase_migrations.schema_migrations. A database ahead of this build is fine: migrations are
+ * applied before the replicas are upgraded, and a rolled-back replica keeps serving.
+ */
+async function migrationProblem(db: Db, expected: string | null): Promise<string | null> {
+  let applied: { newest: string | null; has_expected: boolean } | undefined;
+  try {
+    const { rows } = await db.query<{ newest: string | null; has_expected: boolean }>(
+      `select max(version) as newest, coalesce(bool_or(version = $1), false) as has_expected
+         from supabase_migrations.schema_migrations`,
+      [expected ?? ''],
+    );
+    applied = rows[0];
+  } catch (error) {
+    if (!NO_MIGRATIONS_TABLE.has(String((error as { code?: unknown }).code))) throw error;
+    return 'The database has no migrations table (supabase_migrations.schema_migrations): apply the migrations with `supabase db push`.';
+  }
+  const newest = applied?.newest ?? null;
+  if (!expected || applied?.has_expected) return null;
+  if (!newest) return `The database has no migrations applied; this build needs ${expected}.`;
+  return newest < expected
+    ? `The database is at migration ${newest}; this build needs ${expected}.`
+    : `The database lacks migration ${expected} of this build (its newest is ${newest}).`;
+}
+
 const okSchema = {
   type: 'object',
   required: ['status'],
@@ -35,11 +68,13 @@ export interface ReadinessOptions {
 }
 
 /**
- * /healthz: the process answers (liveness: restart it when this fails). /readyz: it can serve (readiness: send
- * it traffic): the database answers and has this build's migrations, and its job worker runs.
+ * /healthz: the process answers, without touching the database (liveness: restart it when this fails).
+ * /readyz: it can serve (readiness: send it traffic): the database answers and has this build's
+ * migrations, and its job worker runs. A 503 names what is not ready.
  */
 export function registerHealthz(app: FastifyInstance, { db, workerRunning }: ReadinessOptions): void {
-  const migration = expectedMigration();
+  const expected = expectedMigration();
+  if (!expected) app.log.warn('supabase/migrations not found: /readyz does not check the migration version');
 
   app.get('/healthz', { schema: { tags: ['operations'], response: { 200: okSchema } } }, async () => ({
     status: 'ok',
@@ -50,20 +85,14 @@ export function registerHealthz(app: FastifyInstance, { db, workerRunning }: Rea
     { schema: { tags: ['operations'], response: { 200: okSchema, 503: errorBodySchema } } },
     async (request, reply) => {
       const notReady = (message: string) => reply.code(503).send({ error: 'not_ready', message });
-      let applied: string | null;
+      let problem: string | null;
       try {
-        const { rows } = await db.query<{ version: string | null }>(
-          'select max(version) as version from supabase_migrations.schema_migrations',
-        );
-        applied = rows[0]?.version ?? null;
+        problem = await migrationProblem(db, expected);
       } catch (error) {
-        request.log.warn({ err: error }, 'readiness: database unreachable or not migrated');
-        return notReady('The database is not reachable, or has no migrations applied.');
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return notReady('The database is not reachable.');
       }
-      // A database ahead of this build is fine (migrations are applied before the replicas are upgraded).
-      if (migration && (applied ?? '') < migration) {
-        return notReady(`The database is at migration ${applied ?? 'none'}; this build needs ${migration}.`);
-      }
+      if (problem) return notReady(problem);
       if (workerRunning && !workerRunning()) return notReady('The background job worker is not running.');
       return { status: 'ok' };
     },

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * close() stops accepting and waits for the requests in flight, but their keep-alive connections would then
+ * stay open until keepAliveTimeout (72 s) and hold the shutdown up past a load balancer's grace period:
+ * answers sent while closing tell the client to reconnect elsewhere (`Connection: close`).
+ */
+export function closeConnectionsOnShutdown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
+}
