@@ -64,6 +64,14 @@ describe('proposeChanges', () => {
     expect(proposed('She is now based in Berlin.')).toEqual({});
   });
 
+  it('leaves out a value longer than its column (it could never be confirmed)', () => {
+    const longCity = Array.from({ length: 30 }, (_, i) => `Town${i}`).join(' ');
+    expect(longCity.length).toBeGreaterThan(100);
+    expect(proposed(`The team is based in ${longCity} now. She is now Head of Purchasing.`)).toEqual({
+      job_title: 'Head of Purchasing',
+    });
+  });
+
   it('leaves out values equal to the current ones (case and phone format ignored)', () => {
     const note = 'Email MARIA@alfreds.test, phone 415-555-0100, she is now Buyer, based in Berlin.';
     expect(proposeChanges(note, customer(), TODAY)).toEqual([]);

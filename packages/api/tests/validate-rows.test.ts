@@ -84,6 +84,19 @@ describe('sales rows', () => {
     ]);
   });
 
+  it('reports text that cannot be stored (a NUL character, or longer than its column) on its row', () => {
+    const { rows, problems } = validateSalesRows([
+      { ...line, order_ref: 'SO-\u00001' },
+      { ...line, row: 3, customer: 'x'.repeat(201) },
+      { ...line, row: 4 },
+    ]);
+    expect(problems).toEqual([
+      { row: 2, field: 'order_ref', message: 'order_ref contains a NUL character, which cannot be stored.' },
+      { row: 3, field: 'customer', message: 'customer is too long (201 characters; at most 200).' },
+    ]);
+    expect(rows.map((row) => row.row)).toEqual([4]);
+  });
+
   it('allows identical lines (two sales), unlike customer emails or skus', () => {
     expect(validateSalesRows([line, { ...line, row: 3 }]).problems).toEqual([]);
   });

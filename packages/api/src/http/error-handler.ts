@@ -16,17 +16,38 @@ export class HttpError extends Error {
   }
 }
 
-/** Text PostgreSQL refuses: a NUL character (22021), too long for its column (22001) or for an index (54000). */
-const isRefusedText = (error: Error) =>
-  ['22021', '22001', '54000'].includes(String((error as { code?: unknown }).code ?? ''));
-const REFUSED_TEXT_MESSAGE =
-  'The text is too long or contains characters that cannot be stored (such as NUL). Shorten or correct it.';
+interface PgError {
+  code?: unknown;
+  table?: string;
+  constraint?: string;
+}
+
+/**
+ * Input PostgreSQL refuses: a NUL character (22021; 22P05 inside json), text too long for its column (22001),
+ * its length check (23514) or an index (54000). The schemas, refuseNulCharacters and the import rules refuse
+ * such input first with a precise message; this is the safety net, so it is never a 500.
+ */
+function refusedInputMessage(error: Error): string | null {
+  const { code, table, constraint } = error as PgError;
+  if (code === '23514') {
+    // The migrations name length checks <table>_<column>_length.
+    const column = constraint?.match(/^(\w+)_length$/)?.[1]?.slice(`${table}_`.length);
+    return table && constraint?.startsWith(`${table}_`) && column
+      ? `The ${column} is too long.`
+      : 'A value is outside what the data allows.';
+  }
+  if (['22021', '22P05', '22001', '54000'].includes(String(code ?? ''))) {
+    return 'The text is too long or contains characters that cannot be stored (such as NUL). Shorten or correct it.';
+  }
+  return null;
+}
 
 /** One place that turns every failure into `{ error, message }` JSON; internals never leak to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
     let status: number;
     let body: ErrorBody;
+    const refusedInput = refusedInputMessage(error);
     if (error instanceof AuthError) {
       status = error.statusCode;
       body = { error: error.code, message: error.message };
@@ -53,10 +74,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (unparsable body, unsupported media type, too large): their message is safe.
       status = error.statusCode;
       body = { error: 'bad_request', message: error.message };
-    } else if (isRefusedText(error)) {
-      // A safety net behind the checks of the schemas and refuseNulCharacters: never a 500 for bad text.
+    } else if (refusedInput !== null) {
+      request.log.warn({ err: error }, 'input refused by the database');
       status = 400;
-      body = { error: 'invalid_request', message: REFUSED_TEXT_MESSAGE };
+      body = { error: 'invalid_request', message: refusedInput };
     } else if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       status = 503;

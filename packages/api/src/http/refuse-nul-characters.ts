@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './error-handler.js';
 
-/** The path of the first string holding a NUL character, e.g. `rows.57.name`; null when there is none. */
-function nulPath(value: unknown, path: string): string | null {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Top-level body fields whose NUL characters the route's own rules report (the import rows: a 422 naming
+     * the file line, like any other bad row), so this hook leaves them alone.
+     */
+    nulCheckedByRoute?: readonly string[];
+  }
+}
+
+/** The path of the first string holding a NUL character, e.g. `lines.3.sku`; null when there is none. */
+function nulPath(value: unknown, path: string, skip: readonly string[] = []): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
@@ -11,8 +21,10 @@ function nulPath(value: unknown, path: string): string | null {
     }
     return null;
   }
-  if (value !== null && typeof value === 'object') {
+  // Plain parsed JSON only: a raw body (a Buffer, e.g. the analytics capture) is the route's to decode.
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
+      if (skip.includes(key)) continue;
       const found = nulPath(item, path ? `${path}.${key}` : key);
       if (found !== null) return found;
     }
@@ -26,12 +38,13 @@ function nulPath(value: unknown, path: string): string | null {
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    for (const [part, value] of [
-      ['query parameter', request.query],
-      ['path parameter', request.params],
-      ['field', request.body],
+    const skip = request.routeOptions.config.nulCheckedByRoute ?? [];
+    for (const [part, value, skipped] of [
+      ['query parameter', request.query, []],
+      ['path parameter', request.params, []],
+      ['field', request.body, skip],
     ] as const) {
-      const path = nulPath(value, '');
+      const path = nulPath(value, '', skipped);
       if (path !== null) {
         throw new HttpError(400, 'invalid_request', `The ${path} ${part} must not contain NUL characters.`);
       }

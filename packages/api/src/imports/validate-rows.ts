@@ -87,7 +87,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** The longest text each imported field may hold (the same limits as the database's constraints). */
-export const MAX_LENGTH: Record<string, number> = {
+export const MAX_LENGTH = {
   name: 200,
   email: 254,
   company: 200,
@@ -100,21 +100,22 @@ export const MAX_LENGTH: Record<string, number> = {
   customer: 200,
   customer_email: 254,
   order_ref: 100,
-};
+} as const satisfies Record<string, number>;
 
 class Collector {
   readonly problems: RowProblem[] = [];
-  /** Reports every text field of the row longer than its limit; true when none is. */
-  lengths(input: RawRow): boolean {
-    let fine = true;
+  /** Reports every text field of the row that cannot be stored: too long, or holding a NUL character. */
+  storable(input: RawRow): void {
     for (const [field, max] of Object.entries(MAX_LENGTH)) {
       const value = text(input[field]);
-      if (value !== null && value.length > max) {
+      if (value === null) continue;
+      // PostgreSQL text cannot hold U+0000 (it would fail the whole import).
+      if (value.includes('\u0000')) {
+        this.add(input.row, field, `${field} contains a NUL character, which cannot be stored.`);
+      } else if (value.length > max) {
         this.add(input.row, field, `${field} is too long (${value.length} characters; at most ${max}).`);
-        fine = false;
       }
     }
-    return fine;
   }
   add(row: number, field: string, message: string): void {
     this.problems.push({ row, field, message });
@@ -153,7 +154,7 @@ export function validateCustomerRows(raw: readonly RawRow[]): Validated<Customer
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
-    check.lengths(input);
+    check.storable(input);
     const name = text(input.name);
     const email = text(input.email)?.toLowerCase() ?? null;
     check.required(row, 'name', name);
@@ -183,7 +184,7 @@ export function validateInventoryRows(raw: readonly RawRow[]): Validated<Invento
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
-    check.lengths(input);
+    check.storable(input);
     const sku = text(input.sku);
     const name = text(input.name);
     const price = number(input.price);
@@ -213,7 +214,7 @@ export function validateSalesRows(raw: readonly RawRow[]): Validated<SalesRow> {
   for (const input of raw) {
     const { row } = input;
     const before = check.problems.length;
-    check.lengths(input);
+    check.storable(input);
     const customer = text(input.customer);
     const email = text(input.customer_email)?.toLowerCase() ?? null;
     const sku = text(input.sku);

@@ -27,6 +27,15 @@ export class MailerError extends Error {
 /** CR or LF (or the Unicode line separators mail software may honour). */
 export const hasLineBreak = (value: string) => /[\r\n\u2028\u2029]/.test(value);
 
+/**
+ * Defence in depth behind the routes' checks, in every mailer: a line break in a header value would let the
+ * text add headers (`Hi\r\nBcc: …`), so such an email is never sent.
+ */
+export function assertSingleLineHeaders({ to, subject }: Pick<MailMessage, 'to' | 'subject'>): void {
+  if (hasLineBreak(subject)) throw new MailerError('The subject must be a single line.');
+  if (hasLineBreak(to)) throw new MailerError('The recipient address must be a single line.');
+}
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -48,6 +57,9 @@ export function htmlFromText(text: string): string {
 export function createOutboxMailer(write: (message: NewOutboxMessage) => Promise<void>): Mailer {
   return {
     via: 'outbox',
-    send: ({ to, subject, text, html }) => write({ to, subject, html, text, link: null, type: 'outreach' }),
+    async send({ to, subject, text, html }) {
+      assertSingleLineHeaders({ to, subject });
+      await write({ to, subject, html, text, link: null, type: 'outreach' });
+    },
   };
 }

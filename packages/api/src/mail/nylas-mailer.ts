@@ -1,5 +1,5 @@
 import type { NylasConfig } from '../config.js';
-import { hasLineBreak, MailerError, type Mailer } from './mailer.js';
+import { assertSingleLineHeaders, MailerError, type Mailer } from './mailer.js';
 
 const SEND_TIMEOUT_MS = 20_000;
 
@@ -8,8 +8,7 @@ export function createNylasMailer(config: NylasConfig, grantId: string): Mailer 
   return {
     via: 'mailbox',
     async send({ from, to, subject, html }) {
-      // Defence in depth behind the routes' check: never a header injected through the subject.
-      if (hasLineBreak(subject)) throw new MailerError('The subject must be a single line.');
+      assertSingleLineHeaders({ to, subject });
       let response: Response;
       try {
         response = await fetch(`${config.apiUri}/v3/grants/${encodeURIComponent(grantId)}/messages/send`, {

@@ -4,6 +4,7 @@
 // would cost trust, and every proposal waits for a member's decision anyway.
 import * as chrono from 'chrono-node';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { CUSTOMER_FIELD_MAX_LENGTH } from '../customers/customer-field-limits.js';
 
 export const PROPOSAL_FIELDS = [
   'email',
@@ -88,6 +89,10 @@ function tidy(value: string): string {
 
 const sameText = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
 
+/** A capture longer than its column could never be confirmed, so it is not proposed. */
+const fitsColumn = (field: ProposalField, value: string) =>
+  value.length <= ((CUSTOMER_FIELD_MAX_LENGTH as Partial<Record<string, number>>)[field] ?? Infinity);
+
 const CONNECTOR = /^(?:&|of|and|de|la|le|du|von|van|der|the)$/;
 
 /**
@@ -154,7 +159,7 @@ export function proposeChanges(note: string, current: CurrentCustomer, today: st
   const changes: ProposedChange[] = [];
   const add = (field: Exclude<ProposalField, 'interests'>, value: string | undefined) => {
     const currentValue = current[field];
-    if (value && !sameText(currentValue, value)) {
+    if (value && fitsColumn(field, value) && !sameText(currentValue, value)) {
       changes.push({ field, current_value: currentValue, proposed_value: value });
     }
   };

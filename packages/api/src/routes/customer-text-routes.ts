@@ -1,4 +1,5 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { CUSTOMER_FIELD_MAX_LENGTH as MAX_LENGTH } from '../customers/customer-field-limits.js';
 import { customerItemSchema } from '../customers/customer-item.js';
 import {
   createCustomer,
@@ -13,7 +14,8 @@ import { commonErrors } from '../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../workspace/with-workspace.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
-const optionalField = { type: ['string', 'null'], maxLength: 200 } as const;
+// The columns' limits (the same as the import rules'), so a long value is a clear 400, not a refused insert.
+const optionalField = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 /** Create from text: read a pasted signature into fields, then create the reviewed customer. */
 export function registerCustomerTextRoutes(
@@ -71,13 +73,13 @@ export function registerCustomerTextRoutes(
           required: ['name', 'email'],
           additionalProperties: false,
           properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-            email: { type: 'string', minLength: 1, maxLength: 320 },
-            phone: optionalField,
-            company: optionalField,
-            job_title: optionalField,
-            city: optionalField,
-            segment: { type: ['string', 'null'], maxLength: 100 },
+            name: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.name },
+            email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email },
+            phone: optionalField(MAX_LENGTH.phone),
+            company: optionalField(MAX_LENGTH.company),
+            job_title: optionalField(MAX_LENGTH.job_title),
+            city: optionalField(MAX_LENGTH.city),
+            segment: optionalField(MAX_LENGTH.segment),
           },
         },
         response: { 201: customerItemSchema, ...commonErrors, 409: errorBodySchema },
