@@ -12,11 +12,15 @@ export { PLAN_STORAGE_KEY, toPlan, readStoredPlan, storePlan, clearStoredPlan, t
 export {
   GUARD_PATHS,
   decideGuard,
+  decideAssurance,
   decideRootRedirect,
   homeForPlan,
   type GuardDecision,
   type GuardInput,
+  type AssuranceDecision,
+  type AssuranceInput,
 } from './auth/guard';
+export { assuranceOfSession, needsMfaChallenge, type Assurance, type AssuranceLevel } from './auth/assurance';
 export { isValidSession } from './auth/session';
 export {
   authSlice,
@@ -24,6 +28,7 @@ export {
   sessionCheckFailed,
   selectAuthStatus,
   selectUser,
+  selectAssurance,
   selectAuthError,
   type AuthState,
   type AuthUser,
@@ -32,6 +37,8 @@ export { AuthListener } from './auth/auth-listener';
 export { RouteGuard, type RouteGuardProps } from './auth/route-guard';
 export { SignOutButton } from './auth/sign-out-button';
 export { useSignOut } from './auth/use-sign-out';
+export { ACCOUNT_PATHS } from './account/account-paths';
+export { AccountMenu, type AccountMenuProps } from './account/account-menu';
 export { baseApi } from './store/base-api';
 export {
   rootReducer,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { getSupabase } from '../supabase/client';
 import { useAppDispatch } from '../store/store';
+import { assuranceOfSession } from './assurance';
 import { sessionCheckFailed, sessionResolved } from './auth-slice';
 import { clearStoredPlan } from './plan';
 import { isValidSession } from './session';
@@ -16,7 +17,13 @@ export function AuthListener() {
     const auth = getSupabase().auth;
     const { data } = auth.onAuthStateChange((event, session) => {
       if (isValidSession(session)) {
-        dispatch(sessionResolved({ id: session.user.id, email: session.user.email ?? '' }));
+        // MFA_CHALLENGE_VERIFIED carries the session raised to aal2: the guard then lets the member in.
+        dispatch(
+          sessionResolved(
+            { id: session.user.id, email: session.user.email ?? '' },
+            assuranceOfSession(session),
+          ),
+        );
         return;
       }
       if (event === 'SIGNED_OUT') clearStoredPlan();

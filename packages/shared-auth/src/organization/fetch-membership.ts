@@ -6,7 +6,13 @@ export interface Membership {
   email: string;
   firstName: string | null;
   lastName: string | null;
-  organization: { id: string; name: string; plan: Plan };
+  organization: {
+    id: string;
+    name: string;
+    plan: Plan;
+    /** Members must pass two-step verification (aal2) before the workspace. */
+    mfaRequired: boolean;
+  };
 }
 
 interface MemberRow {
@@ -15,7 +21,7 @@ interface MemberRow {
   first_name: string | null;
   last_name: string | null;
   organization_id: string;
-  aide_organizations: { id: string; name: string; aide_plan: string } | null;
+  aide_organizations: { id: string; name: string; aide_plan: string; mfa_required?: boolean } | null;
 }
 
 /**
@@ -25,7 +31,9 @@ interface MemberRow {
 export async function fetchMembership(supabase: SupabaseClient, userId: string): Promise<Membership | null> {
   const { data, error } = await supabase
     .from('aide_members')
-    .select('id, email, first_name, last_name, organization_id, aide_organizations(id, name, aide_plan)')
+    .select(
+      'id, email, first_name, last_name, organization_id, aide_organizations(id, name, aide_plan, mfa_required)',
+    )
     .eq('user_id', userId)
     .maybeSingle<MemberRow>();
   if (error) throw new Error(error.message);
@@ -39,6 +47,11 @@ export async function fetchMembership(supabase: SupabaseClient, userId: string):
     email: data.email,
     firstName: data.first_name,
     lastName: data.last_name,
-    organization: { id: org.id, name: org.name, plan: toPlan(org.aide_plan) },
+    organization: {
+      id: org.id,
+      name: org.name,
+      plan: toPlan(org.aide_plan),
+      mfaRequired: org.mfa_required === true,
+    },
   };
 }

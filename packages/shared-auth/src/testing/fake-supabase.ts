@@ -3,12 +3,30 @@ import { TEST_RUNTIME_CONFIG } from './render-with-providers';
 
 const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 
+/** A TOTP factor as GoTrue lists it on the user. */
+export function fakeTotpFactor(
+  id: string,
+  status: 'verified' | 'unverified' = 'verified',
+  friendlyName = '',
+) {
+  const at = new Date().toISOString();
+  return { id, factor_type: 'totp', status, friendly_name: friendlyName, created_at: at, updated_at: at };
+}
+
+export interface FakeSessionOptions {
+  /** The token's assurance level (GoTrue's `aal` claim). */
+  aal?: 'aal1' | 'aal2';
+  factors?: ReturnType<typeof fakeTotpFactor>[];
+}
+
 /** A GoTrue-shaped session body for msw handlers (what the auth server returns on sign-in). */
-export function fakeSessionBody(user: { id: string; email: string }) {
+export function fakeSessionBody(user: { id: string; email: string }, options: FakeSessionOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: user.id, email: user.email, exp: now + 3600, aal: options.aal ?? 'aal1' };
+  const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return {
-    // JWT-shaped so supabase-js can decode it; the payload names the user for handlers that need to know.
-    access_token: `eyJhbGciOiJub25lIn0.${btoa(JSON.stringify({ sub: user.id, email: user.email, exp: now + 3600 })).replace(/=+$/, '')}.signature`,
+    // JWT-shaped (base64url) so supabase-js can decode it; the payload names the user for handlers.
+    access_token: `eyJhbGciOiJub25lIn0.${payload}.c2lnbmF0dXJl`,
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: now + 3600,
@@ -21,6 +39,7 @@ export function fakeSessionBody(user: { id: string; email: string }) {
       app_metadata: {},
       user_metadata: {},
       identities: [],
+      factors: options.factors ?? [],
       created_at: new Date().toISOString(),
     },
   };
@@ -48,7 +67,7 @@ export function restUrl(table: string): string {
 }
 
 /** Puts a session where supabase-js keeps it, as if the user had signed in earlier in this browser. */
-export function storeFakeSession(user: { id: string; email: string }) {
+export function storeFakeSession(user: { id: string; email: string }, options: FakeSessionOptions = {}) {
   const key = `sb-${new URL(TEST_RUNTIME_CONFIG.supabaseUrl).hostname.split('.')[0]}-auth-token`;
-  localStorage.setItem(key, JSON.stringify(fakeSessionBody(user)));
+  localStorage.setItem(key, JSON.stringify(fakeSessionBody(user, options)));
 }

@@ -4,4 +4,11 @@ export {
   type RenderWithProvidersOptions,
 } from './render-with-providers';
 export { setupFakeNetwork } from './fake-network';
-export { fakeSessionBody, passwordGrantHandler, restUrl, storeFakeSession } from './fake-supabase';
+export {
+  fakeSessionBody,
+  fakeTotpFactor,
+  passwordGrantHandler,
+  restUrl,
+  storeFakeSession,
+  type FakeSessionOptions,
+} from './fake-supabase';

@@ -1,8 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, storeFakeSession, TEST_RUNTIME_CONFIG, setupFakeNetwork } from '../../testing';
+import {
+  fakeSessionBody,
+  fakeTotpFactor,
+  renderWithProviders,
+  storeFakeSession,
+  TEST_RUNTIME_CONFIG,
+  setupFakeNetwork,
+} from '../../testing';
 import { getSupabase } from '../../supabase/client';
-import { selectAuthStatus, selectUser } from '../auth-slice';
+import { selectAssurance, selectAuthStatus, selectUser } from '../auth-slice';
 import { readStoredPlan, storePlan } from '../plan';
 
 const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
@@ -39,4 +46,40 @@ describe('AuthListener (session events into the store)', () => {
       expect(Object.keys(localStorage).filter((key) => key.startsWith('sb-'))).toEqual([]);
     },
   );
+
+  it("keeps the session's assurance levels: aal1 with a verified factor means a code is still due", async () => {
+    storeFakeSession(SAM, { aal: 'aal1', factors: [fakeTotpFactor('f1')] });
+    const { store } = renderWithProviders(<p>app</p>);
+    await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedIn'));
+    expect(selectAssurance(store.getState())).toEqual({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // The same answer as supabase-js's own getAuthenticatorAssuranceLevel for this session.
+    const { data } = await getSupabase().auth.mfa.getAuthenticatorAssuranceLevel();
+    expect({ currentLevel: data?.currentLevel, nextLevel: data?.nextLevel }).toEqual(
+      selectAssurance(store.getState()),
+    );
+  });
+
+  it('raises the assurance to aal2 when a code is verified (MFA_CHALLENGE_VERIFIED)', async () => {
+    const factor = fakeTotpFactor('f1');
+    server.use(
+      http.post(`${AUTH}/factors/f1/verify`, () =>
+        HttpResponse.json(fakeSessionBody(SAM, { aal: 'aal2', factors: [factor] })),
+      ),
+    );
+    storeFakeSession(SAM, { aal: 'aal1', factors: [factor] });
+    const { store } = renderWithProviders(<p>app</p>);
+    await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedIn'));
+    await act(async () => {
+      await getSupabase().auth.mfa.verify({ factorId: 'f1', challengeId: 'c1', code: '123456' });
+    });
+    await waitFor(() =>
+      expect(selectAssurance(store.getState())).toEqual({ currentLevel: 'aal2', nextLevel: 'aal2' }),
+    );
+  });
+
+  it('has no assurance without a session', async () => {
+    const { store } = renderWithProviders(<p>app</p>);
+    await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('signedOut'));
+    expect(selectAssurance(store.getState())).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { decideGuard, decideRootRedirect, homeForPlan, GUARD_PATHS } from '../guard';
+import { decideAssurance, decideGuard, decideRootRedirect, homeForPlan, GUARD_PATHS } from '../guard';
 import type { Plan } from '../plan';
 
 const plans: Array<Plan | null> = [null, 'inbound', 'outbound'];
@@ -55,5 +55,40 @@ describe('root redirect and plan homes', () => {
     expect(decideRootRedirect(true, 'outbound')).toBe('/dashboard');
     expect(decideRootRedirect(true, null)).toBe('/dashboard');
     expect(homeForPlan(null)).toBe('/dashboard');
+  });
+});
+
+describe('decideAssurance (two-step verification)', () => {
+  const aal1 = { currentLevel: 'aal1', nextLevel: 'aal1' } as const;
+  const aal1WithFactor = { currentLevel: 'aal1', nextLevel: 'aal2' } as const;
+  const aal2 = { currentLevel: 'aal2', nextLevel: 'aal2' } as const;
+
+  it('lets an aal2 session in, whatever the organization requires', () => {
+    expect(decideAssurance({ assurance: aal2, organizationRequiresMfa: true })).toEqual({ type: 'allow' });
+  });
+
+  it('asks a member with a verified factor for the code, even on the Security page', () => {
+    for (const isMfaSetup of [false, true]) {
+      expect(
+        decideAssurance({ assurance: aal1WithFactor, organizationRequiresMfa: false, isMfaSetup }),
+      ).toEqual({ type: 'redirect', to: '/login/mfa' });
+    }
+  });
+
+  it('sends a member without a factor to set one up when the organization requires it', () => {
+    expect(decideAssurance({ assurance: aal1, organizationRequiresMfa: true })).toEqual({
+      type: 'redirect',
+      to: '/account/security',
+    });
+    expect(decideAssurance({ assurance: aal1, organizationRequiresMfa: true, isMfaSetup: true })).toEqual({
+      type: 'allow',
+    });
+  });
+
+  it('waits for the organization rule, then lets a member of an organization without it in', () => {
+    expect(decideAssurance({ assurance: aal1, organizationRequiresMfa: undefined })).toEqual({
+      type: 'wait',
+    });
+    expect(decideAssurance({ assurance: aal1, organizationRequiresMfa: false })).toEqual({ type: 'allow' });
   });
 });

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { Button, Dropdown, useIsMobile, type MenuProps } from '@aide/ui-kit';
+import { SignOutButton } from '../auth/sign-out-button';
+import { memberDisplayName, memberInitials } from '../organization/member-display';
+import { useCurrentMembership } from '../organization/use-current-membership';
+import { ACCOUNT_PATHS } from './account-paths';
+
+export interface AccountMenuProps {
+  /** The plan's profile page (outbound: /profile); the entry is left out where the plan has none. */
+  profilePath?: string;
+  /** The plan's settings page (outbound: /settings); left out where the plan has none. */
+  settingsPath?: string;
+}
+
+// A plain initials circle: antd's Avatar measures its text with a ResizeObserver, too much for a header.
+const avatarStyle = {
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  background: '#4f46e5',
+  color: '#fff',
+  fontSize: 12,
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+} as const;
+
+const panelStyle = {
+  background: '#fff',
+  borderRadius: 8,
+  boxShadow: '0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12)',
+  minWidth: 180,
+};
+
+function menuItems({ profilePath, settingsPath }: AccountMenuProps): MenuProps['items'] {
+  const entries: [string | undefined, string][] = [
+    [profilePath, 'My Profile'],
+    [ACCOUNT_PATHS.team, 'Team'],
+    [ACCOUNT_PATHS.security, 'Security'],
+    [settingsPath, 'Settings'],
+  ];
+  return entries
+    .filter((entry): entry is [string, string] => Boolean(entry[0]))
+    .map(([path, label]) => ({ key: path, label: <Link to={path}>{label}</Link> }));
+}
+
+/**
+ * The signed-in member's avatar and name opening their account: My Profile and Settings where the plan has
+ * them, Team and Security (the shell's account area, on every plan) and Logout. Logout is SignOutButton:
+ * the same sign-out, toasts and return to "/" as everywhere else.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const { data: member } = useCurrentMembership();
+  const name = member ? memberDisplayName(member) : 'Account';
+  // Phones show only the initials; the button keeps the full name as its accessible name.
+  const isMobile = useIsMobile();
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items: menuItems(props) }}
+      popupRender={(menu) => (
+        <div style={panelStyle}>
+          {menu}
+          <div style={{ padding: 8, borderTop: '1px solid rgba(5,5,5,0.06)' }}>
+            <SignOutButton label="Logout" />
+          </div>
+        </div>
+      )}
+    >
+      <Button type="text" aria-label={`Account menu: ${name}`} style={{ height: 40, paddingInline: 8 }}>
+        <span aria-hidden style={avatarStyle}>
+          {member ? memberInitials(member) : null}
+        </span>
+        {!isMobile && (
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}
