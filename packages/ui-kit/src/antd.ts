@@ -52,6 +52,7 @@ export {
   Tooltip,
   Typography,
   Upload,
+  theme,
 } from 'antd';
 export type {
   FormProps,

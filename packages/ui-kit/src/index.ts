@@ -1,4 +1,6 @@
 export { aideTheme } from './theme';
+export * from './a11y';
+export * from './color-scheme';
 export * from './antd';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { AuthCard, type AuthCardProps } from './auth-card';

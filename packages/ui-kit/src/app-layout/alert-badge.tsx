@@ -1,5 +1,4 @@
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
-import { aideTheme } from '../theme';
 
 export interface AlertBadgeProps {
   /** Accessible name (and hover text) saying what needs attention. */
@@ -13,7 +12,7 @@ export function AlertBadge({ label = 'Needs attention' }: AlertBadgeProps) {
       role="img"
       aria-label={label}
       title={label}
-      style={{ color: aideTheme.token?.colorError, fontSize: 14, lineHeight: 1, display: 'inline-flex' }}
+      style={{ color: 'var(--ant-color-error)', fontSize: 14, lineHeight: 1, display: 'inline-flex' }}
     >
       <ExclamationCircleFilled aria-hidden />
     </span>

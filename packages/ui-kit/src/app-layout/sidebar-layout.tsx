@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { Button, Drawer, Layout } from '../antd';
+import { useAnnounce } from '../a11y/live-announcer';
+import { MAIN_CONTENT_ID, SkipLink } from '../a11y/skip-link';
 import { SidebarContext } from './sidebar-context';
 import { SIDEBAR_ICON_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from './sidebar-constants';
 import { useSidebarShortcut } from './use-sidebar-shortcut';
@@ -29,7 +31,7 @@ const siderStyle: CSSProperties = {
   top: 0,
   height: '100vh',
   overflowY: 'auto',
-  borderRight: '1px solid rgba(5, 5, 5, 0.06)',
+  borderRight: '1px solid var(--ant-color-split)',
 };
 
 const headerStyle: CSSProperties = {
@@ -42,8 +44,8 @@ const headerStyle: CSSProperties = {
   alignItems: 'center',
   gap: 12,
   padding: '0 16px',
-  background: '#fff',
-  borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+  background: 'var(--ant-color-bg-container)',
+  borderBottom: '1px solid var(--ant-color-split)',
 };
 
 const brandStyle: CSSProperties = {
@@ -69,7 +71,13 @@ export function SidebarLayout({
 }: SidebarLayoutProps) {
   const state = useSidebarState(defaultOpen);
   const { open, openMobile, isMobile, toggle, setOpenMobile } = state;
-  useSidebarShortcut(toggle);
+  const announce = useAnnounce();
+  // The shortcut changes the layout without moving focus, so screen-reader users hear what it did.
+  useSidebarShortcut(() => {
+    const willExpand = !(isMobile ? openMobile : open);
+    toggle();
+    announce(willExpand ? 'Sidebar expanded' : 'Sidebar collapsed');
+  });
 
   // Following a link in the drawer should reveal the page it opened.
   const { pathname } = useLocation();
@@ -80,6 +88,7 @@ export function SidebarLayout({
 
   return (
     <SidebarContext.Provider value={state}>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
         {isMobile ? (
           <Drawer
@@ -118,7 +127,13 @@ export function SidebarLayout({
             />
             {header}
           </Layout.Header>
-          <Layout.Content style={{ padding: isMobile ? 16 : 24, minWidth: 0 }}>{children}</Layout.Content>
+          <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            style={{ padding: isMobile ? 16 : 24, minWidth: 0 }}
+          >
+            {children}
+          </Layout.Content>
         </Layout>
       </Layout>
     </SidebarContext.Provider>

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { aideTheme } from '../theme';
+import { visuallyHidden } from '../a11y/visually-hidden';
 import { useSidebar } from './sidebar-context';
 
 export interface SidebarNavItem {
@@ -25,37 +25,28 @@ export interface SidebarNavProps {
   activeKey?: string;
 }
 
-const primary = aideTheme.token?.colorPrimary ?? '#4f46e5';
-
 // Plain links in lists (no menu widget): a nav of links is what assistive technology expects, and it keeps
-// the shell's tree light. Hover and focus styles need selectors, hence one small style element.
+// the shell's tree light. Hover and focus styles need selectors, hence one small style element. Colours are
+// the theme's (antd's CSS variables), so they follow the light or dark scheme.
 const css = `
 .aide-sidebar-nav a { display: flex; align-items: center; gap: 10px; height: 40px; padding: 0 12px;
-  margin: 2px 4px; border-radius: 8px; color: rgba(0,0,0,0.88); text-decoration: none; white-space: nowrap;
+  margin: 2px 4px; border-radius: 8px; color: var(--ant-color-text); text-decoration: none; white-space: nowrap;
   position: relative; }
-.aide-sidebar-nav a:hover { background: rgba(0,0,0,0.04); }
-.aide-sidebar-nav a:focus-visible { outline: 2px solid ${primary}; outline-offset: -2px; }
-.aide-sidebar-nav a[aria-current='page'] { background: #eef2ff; color: ${primary}; font-weight: 500; }
+.aide-sidebar-nav a:hover { background: var(--ant-color-fill-tertiary); }
+.aide-sidebar-nav a:focus-visible { outline-offset: -2px !important; }
+.aide-sidebar-nav a[aria-current='page'] { background: var(--ant-color-primary-bg); color: var(--ant-color-primary-text);
+  font-weight: 500; }
 .aide-sidebar-nav[data-collapsed='true'] a { justify-content: center; padding: 0; }
 `;
 
 const headingStyle: CSSProperties = {
   padding: '16px 16px 4px',
   fontSize: 12,
-  color: 'rgba(0,0,0,0.45)',
+  color: 'var(--ant-color-text-tertiary)',
   whiteSpace: 'nowrap',
 };
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
-
-const hidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** Grouped sidebar links for SidebarLayout; in icon-only mode labels become hover titles. */
 export function SidebarNav({ groups, activeKey }: SidebarNavProps) {
@@ -70,7 +61,7 @@ export function SidebarNav({ groups, activeKey }: SidebarNavProps) {
         return (
           <div key={group.key}>
             {group.label && (
-              <div id={headingId} style={collapsed ? hidden : headingStyle}>
+              <div id={headingId} style={collapsed ? visuallyHidden : headingStyle}>
                 {group.label}
               </div>
             )}
@@ -88,7 +79,9 @@ export function SidebarNav({ groups, activeKey }: SidebarNavProps) {
                       </span>
                     )}
                     <span
-                      style={collapsed ? hidden : { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                      style={
+                        collapsed ? visuallyHidden : { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }
+                      }
                     >
                       {item.label}
                     </span>

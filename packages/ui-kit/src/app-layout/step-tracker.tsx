@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import { aideTheme } from '../theme';
+import { visuallyHidden } from '../a11y/visually-hidden';
 
 export interface StepTrackerStep {
   key: string;
@@ -17,7 +17,7 @@ export interface StepTrackerProps {
   label?: string;
 }
 
-const DONE_COLOR = '#16a34a';
+const DONE_COLOR = 'var(--ant-color-success)';
 
 const markerStyle: CSSProperties = {
   width: 20,
@@ -44,16 +44,13 @@ export function StepTracker({ steps, label = 'Steps' }: StepTrackerProps) {
               display: 'inline-flex',
               alignItems: 'center',
               gap: 8,
-              color: step.completed ? 'rgba(0,0,0,0.65)' : aideTheme.token?.colorPrimary,
+              color: step.completed ? 'var(--ant-color-text-secondary)' : 'var(--ant-color-primary-text)',
             }}
           >
             {step.completed ? (
               <CheckCircleFilled aria-hidden style={{ color: DONE_COLOR, fontSize: 20 }} />
             ) : (
-              <span
-                aria-hidden
-                style={{ ...markerStyle, border: `1px solid ${aideTheme.token?.colorPrimary}` }}
-              >
+              <span aria-hidden style={{ ...markerStyle, border: '1px solid var(--ant-color-primary-text)' }}>
                 {index + 1}
               </span>
             )}
@@ -65,15 +62,3 @@ export function StepTracker({ steps, label = 'Steps' }: StepTrackerProps) {
     </ol>
   );
 }
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};

@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  VIEWPORTS,
+  describeViolations,
+  screenViolations,
+  waitForScreen,
+  type ScreenViolation,
+} from '../support/accessibility';
+import { DEMO, expectOrganization, signIn } from '../support/session';
+
+/**
+ * WCAG 2.2 AA on every screen (README § Accessibility): axe on every route of both plans, signed in and out,
+ * at desktop and phone widths. One browser context per plan, signed in once; each screen is opened by its
+ * address, as a bookmark would. Motion is reduced so no screen is caught half-way through a transition.
+ */
+
+const OUTBOUND_SCREENS = [
+  '/dashboard',
+  '/onboarding',
+  '/profile',
+  '/settings',
+  '/customer-upload',
+  '/inventory',
+  '/erp-connection',
+  '/integrations',
+  '/email-connection',
+  '/social-connection',
+  '/create-employee',
+  '/ai-employee',
+  '/sales-assistant',
+  '/ask-ai',
+];
+
+const INBOUND_SCREENS = [
+  '/inbound-module?tab=purchase-orders',
+  '/inbound-module?tab=reconciliation',
+  '/inbound-erp-connection',
+];
+
+const SIGNED_OUT_SCREENS = ['/login', '/reset-password', '/no-such-page'];
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: VIEWPORTS.desktop });
+  return context.newPage();
+}
+
+/** Opens each screen at each width and collects what axe finds. */
+async function checkScreens(page: Page, paths: readonly string[]): Promise<ScreenViolation[]> {
+  const found: ScreenViolation[] = [];
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    for (const path of paths) {
+      await test.step(`${path} (${viewport})`, async () => {
+        await page.goto(path);
+        await waitForScreen(page);
+        found.push(...(await screenViolations(page, `${path} (${viewport})`)));
+      });
+    }
+  }
+  return found;
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('signed-out screens meet WCAG 2.2 AA', async ({ browser }) => {
+  const page = await newPage(browser);
+  const violations = await checkScreens(page, SIGNED_OUT_SCREENS);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('every outbound screen meets WCAG 2.2 AA', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.sam);
+  await expectOrganization(page, DEMO.sam.organization);
+  const violations = await checkScreens(page, OUTBOUND_SCREENS);
+
+  // A customer's page, opened from My Customers.
+  await page.goto('/sales-assistant');
+  const customer = page.getByRole('main').locator('a[href*="/sales-assistant/customers/"]').first();
+  await customer.click();
+  await waitForScreen(page);
+  violations.push(...(await screenViolations(page, 'customer page (phone)')));
+
+  // The sidebar drawer of a phone, open.
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  violations.push(...(await screenViolations(page, 'sidebar drawer (phone)')));
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('a new outbound organization (setup banner, empty states) meets WCAG 2.2 AA', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.fresh);
+  await expectOrganization(page, DEMO.fresh.organization);
+  const violations = await checkScreens(page, ['/dashboard', '/customer-upload']);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('every inbound screen meets WCAG 2.2 AA', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.ivy);
+  await expectOrganization(page, DEMO.ivy.organization);
+  const violations = await checkScreens(page, INBOUND_SCREENS);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import type { ColorScheme } from '../color-scheme/color-scheme-storage';
+
+/** Focus ring colours with at least 3:1 against the light and the dark backgrounds. */
+const FOCUS_RING: Record<ColorScheme, string> = { light: '#4f46e5', dark: '#a5b4fc' };
+
+/**
+ * Rules every screen of the app keeps, whatever component draws it: a visible focus ring on whatever takes
+ * keyboard focus (antd's own is a pale 1.6:1 halo), the skip link shown when focused, and no movement for
+ * people who asked their system for less.
+ */
+function globalCss(scheme: ColorScheme) {
+  return `
+:root{color-scheme:${scheme}}
+body{background:${scheme === 'dark' ? '#0b0b0f' : '#f5f6fa'}}
+:focus-visible{outline:2px solid ${FOCUS_RING[scheme]}!important;outline-offset:2px!important}
+[tabindex='-1']:focus{outline:none!important}
+.aide-skip-link{position:fixed;top:8px;left:8px;z-index:2000;padding:8px 16px;border-radius:8px;
+  background:${FOCUS_RING[scheme]};color:${scheme === 'dark' ? '#0b0b1f' : '#fff'};font-weight:600;
+  transform:translateY(-200%)}
+.aide-skip-link:focus{transform:none}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;
+  animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+`;
+}
+
+export function GlobalA11yStyles({ scheme }: { scheme: ColorScheme }) {
+  return (
+    <style href={`aide-global-${scheme}`} precedence="default">
+      {globalCss(scheme)}
+    </style>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react';
+
+/** Hidden on screen, still read by screen readers (the usual "sr-only" rules). */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
