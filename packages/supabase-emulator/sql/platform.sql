@@ -288,3 +288,206 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- storage: the tables and helpers Supabase Storage creates in every project (its tenant migrations, in the
+-- shape they have today), so supabase/migrations can insert buckets and write policies on storage.objects
+-- exactly as on a hosted project. The emulator's /storage/v1 keeps object metadata here.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  type text not null default 'STANDARD'
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable
+as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+create or replace trigger update_objects_updated_at
+  before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+-- As on hosted Supabase: rows of the storage tables are deleted through the Storage API (which sets
+-- storage.allow_delete_query for its own statements), never directly, so no file is orphaned.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+create or replace trigger protect_buckets_delete
+  before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create or replace trigger protect_objects_delete
+  before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+grant execute on all functions in schema storage to anon, authenticated, service_role;
+
+-- Emulator only: object bytes when the emulator has no storage directory (in-memory databases, tests),
+-- keyed by the object's version (a new one per upload, so an overwrite never mixes old and new bytes).
+create table if not exists emulator_private.storage_blobs (
+  version text primary key,
+  bytes bytea not null
+);
+
+-- realtime: hosted projects have the (empty) supabase_realtime publication; migrations add their tables.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- Emulator only: Supabase Realtime reads changes from the write-ahead log; the emulator gets them from a row
+-- trigger on every table of the publication instead (installed by realtime_sync_triggers() when the emulator
+-- starts). Each change is a NOTIFY on emulator_realtime, delivered at commit (a rolled-back write sends
+-- nothing); a change too big for NOTIFY's 8000-byte payload waits in realtime_overflow and the notification
+-- carries its id.
+create table if not exists emulator_private.realtime_overflow (
+  id bigserial primary key,
+  payload jsonb not null,
+  created_at timestamptz not null default clock_timestamp()
+);
+
+create or replace function emulator_private.realtime_capture() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  change jsonb;
+  body text;
+  overflow_id bigint;
+begin
+  change := jsonb_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'commit_timestamp', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'record', case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    'old_record', case when tg_op <> 'INSERT' then to_jsonb(old) end
+  );
+  body := change::text;
+  if octet_length(body) > 7900 then
+    insert into emulator_private.realtime_overflow (payload) values (change) returning id into overflow_id;
+    body := jsonb_build_object('overflow', overflow_id)::text;
+  end if;
+  perform pg_notify('emulator_realtime', body);
+  return null;
+end
+$$;
+revoke all on function emulator_private.realtime_capture() from public;
+
+-- Puts the capture trigger on every table of supabase_realtime and takes it off tables no longer in it.
+create or replace function emulator_private.realtime_sync_triggers() returns void
+language plpgsql
+as $$
+declare
+  rel regclass;
+begin
+  -- Several emulators may start on one PostgreSQL database at once.
+  perform pg_advisory_xact_lock(hashtext('emulator_private.realtime_sync_triggers'));
+  for rel in
+    select format('%I.%I', p.schemaname, p.tablename)::regclass
+      from pg_publication_tables p
+     where p.pubname = 'supabase_realtime'
+       and not exists (
+         select 1 from pg_trigger t
+          where t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass
+            and t.tgname = 'emulator_realtime_capture')
+  loop
+    execute format(
+      'create trigger emulator_realtime_capture after insert or update or delete on %s '
+      'for each row execute function emulator_private.realtime_capture()', rel);
+  end loop;
+  for rel in
+    select t.tgrelid::regclass
+      from pg_trigger t
+     where t.tgname = 'emulator_realtime_capture'
+       and not exists (
+         select 1 from pg_publication_tables p
+          where p.pubname = 'supabase_realtime'
+            and format('%I.%I', p.schemaname, p.tablename)::regclass = t.tgrelid)
+  loop
+    execute format('drop trigger emulator_realtime_capture on %s', rel);
+  end loop;
+end
+$$;
+revoke all on function emulator_private.realtime_sync_triggers() from public;
