@@ -15,7 +15,7 @@ export function ErpConnectionPage() {
 
   return (
     <Flex vertical gap={16} style={{ padding: 24, maxWidth: 1100, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         ERP connection
       </Typography.Title>
       <Card size="small">

@@ -60,7 +60,7 @@ export function PurchaseOrdersTab() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Purchase Orders
       </Typography.Title>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12} style={{ marginBottom: 16 }}>

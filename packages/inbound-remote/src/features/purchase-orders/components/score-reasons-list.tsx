@@ -15,7 +15,7 @@ export function ScoreReasonsList({ score, reasons }: ScoreReasonsListProps) {
   return (
     <section aria-label="AI score">
       <Flex align="center" gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           AI score
         </Typography.Title>
         <AiScoreTag score={score} />

@@ -32,7 +32,7 @@ export function ReconciliationTab() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="flex-start" gap={16} wrap="wrap">
         <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
             Reconciliation
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

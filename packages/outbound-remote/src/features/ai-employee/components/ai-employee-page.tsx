@@ -30,7 +30,7 @@ export function AiEmployeePage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>
+      <Typography.Title level={1}>
         {creating && !employee ? 'Create your AI employee' : 'AI Employee'}
       </Typography.Title>
       {body}

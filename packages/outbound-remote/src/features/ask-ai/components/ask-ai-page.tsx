@@ -22,7 +22,7 @@ export function AskAiPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Ask AI
         </Typography.Title>
         {narrow && (

@@ -27,7 +27,7 @@ export function SuggestedQuestions({ onAsk }: { onAsk(question: string): void })
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center" wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           What would you like to know?
         </Typography.Title>
         <ProviderTag provider={data.provider} />

@@ -5,7 +5,7 @@ import { ImportWizard, RecentImports, TemplateDownload } from '../../import';
 export function CustomerUploadPage() {
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Add Customers List</Typography.Title>
+      <Typography.Title level={1}>Add Customers List</Typography.Title>
       <Card size="small">
         <Typography.Paragraph>
           Upload a .csv or .xlsx file with one customer per row. Required columns:{' '}

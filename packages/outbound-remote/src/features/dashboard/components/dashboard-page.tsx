@@ -38,7 +38,7 @@ export function DashboardPage() {
     <>
       <Flex justify="space-between" align="flex-start" wrap="wrap" gap={12}>
         <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          <Typography.Title level={1} style={{ marginBottom: 4 }}>
             Dashboard
           </Typography.Title>
           <OrganizationName />

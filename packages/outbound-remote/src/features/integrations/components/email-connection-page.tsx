@@ -12,7 +12,7 @@ export function EmailConnectionPage() {
   const { data: authInfo } = useGetNylasAuthUrlQuery({ provider: 'google', purpose: 'mailbox' });
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Email Connection</Typography.Title>
+      <Typography.Title level={1}>Email Connection</Typography.Title>
       <Typography.Paragraph type="secondary">
         Connect the Google or Microsoft mailbox you sell from. Aide reads your customer conversations from it
         and sends the emails you approve. The sign-in opens in a pop-up window; your password never reaches

@@ -14,7 +14,7 @@ import { NotetakerSwitch } from './notetaker-switch';
 export function IntegrationsPage() {
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Integrations</Typography.Title>
+      <Typography.Title level={1}>Integrations</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title="Email" extra={<Link to={OUTBOUND_ROUTES.emailConnection}>Manage</Link>}>

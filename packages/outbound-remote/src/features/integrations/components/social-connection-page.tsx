@@ -12,7 +12,7 @@ export function SocialConnectionPage() {
   const { data, isLoading, error, refetch } = useGetSocialConnectionsQuery();
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Social Connections</Typography.Title>
+      <Typography.Title level={1}>Social Connections</Typography.Title>
       <Typography.Paragraph type="secondary">
         Add the public profiles your company sells through. Aide uses them to personalise outreach.
       </Typography.Paragraph>

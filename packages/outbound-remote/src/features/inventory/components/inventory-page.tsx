@@ -36,7 +36,7 @@ export function InventoryPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Inventory & Offers
         </Typography.Title>
         <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>

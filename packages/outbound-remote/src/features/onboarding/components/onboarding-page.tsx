@@ -11,7 +11,7 @@ export function OnboardingPage() {
 
   return (
     <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={2}>Get set up</Typography.Title>
+      <Typography.Title level={1}>Get set up</Typography.Title>
       {/* Until the session, member row and status have all arrived there is nothing to show yet. */}
       {!status && !isError && <Skeleton active paragraph={{ rows: 6 }} />}
       {isError && (

@@ -39,7 +39,7 @@ export function ProfilePage() {
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <Typography.Title level={2}>My Profile</Typography.Title>
+      <Typography.Title level={1}>My Profile</Typography.Title>
       {!member && !isError && <Skeleton active paragraph={{ rows: 4 }} />}
       {isError && <Alert type="error" showIcon title="Your profile could not be loaded. Please try again." />}
       {member && (

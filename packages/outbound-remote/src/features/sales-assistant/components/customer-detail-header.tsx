@@ -20,7 +20,7 @@ export function CustomerDetailHeader({ customer, atRisk }: CustomerDetailHeaderP
           { title: customer.name },
         ]}
       />
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {customer.name}
       </Typography.Title>
       {role && <Typography.Text type="secondary">{role}</Typography.Text>}

@@ -15,7 +15,7 @@ export function CustomersPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           My Customers
         </Typography.Title>
         <Flex gap={8} wrap="wrap">

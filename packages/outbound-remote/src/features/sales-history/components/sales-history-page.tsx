@@ -13,7 +13,7 @@ export function SalesHistoryPage() {
   }, [dispatch]);
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Add Sales History</Typography.Title>
+      <Typography.Title level={1}>Add Sales History</Typography.Title>
       <SalesSummaryCard />
       <Card size="small">
         <Typography.Paragraph>

@@ -11,7 +11,7 @@ export function SettingsPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 560 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         Settings
       </Typography.Title>
       <Card title="Organization">
