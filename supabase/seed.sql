@@ -13,11 +13,12 @@ insert into public.aide_organizations (id, name, aide_plan) values
 on conflict (id) do nothing;
 
 -- Members first, users after: the auth.users trigger links each member to the account of its email.
-insert into public.aide_members (id, email, first_name, last_name, organization_id) values
-  ('30000000-0000-4000-8000-000000000001', 'sam@northwind.test', 'Sam', 'Rivera', '10000000-0000-4000-8000-000000000001'),
-  ('30000000-0000-4000-8000-000000000002', 'new.hire@northwind.test', null, null, '10000000-0000-4000-8000-000000000001'),
-  ('30000000-0000-4000-8000-000000000003', 'fresh@freshstart.test', 'Fresh', null, '10000000-0000-4000-8000-000000000002'),
-  ('30000000-0000-4000-8000-000000000004', 'ivy@contoso.test', 'Ivy', 'Chen', '10000000-0000-4000-8000-000000000003')
+-- Sam and Ivy own their organizations (they manage the team); the others are plain members.
+insert into public.aide_members (id, email, first_name, last_name, organization_id, role) values
+  ('30000000-0000-4000-8000-000000000001', 'sam@northwind.test', 'Sam', 'Rivera', '10000000-0000-4000-8000-000000000001', 'owner'),
+  ('30000000-0000-4000-8000-000000000002', 'new.hire@northwind.test', null, null, '10000000-0000-4000-8000-000000000001', 'member'),
+  ('30000000-0000-4000-8000-000000000003', 'fresh@freshstart.test', 'Fresh', null, '10000000-0000-4000-8000-000000000002', 'member'),
+  ('30000000-0000-4000-8000-000000000004', 'ivy@contoso.test', 'Ivy', 'Chen', '10000000-0000-4000-8000-000000000003', 'owner')
 on conflict (id) do nothing;
 
 insert into public.aide_client_list (id, email, aide_plan) values

@@ -18,7 +18,18 @@ export interface AuthSettings {
   emailMaxFrequencySeconds: number;
   rateLimits: AuthRateLimits;
   hooks: AuthHooks;
+  emailTemplates: EmailTemplates;
 }
+
+/** [auth.email.template.<type>]: a subject and the HTML of `content_path` (relative to the repository). */
+export interface EmailTemplate {
+  subject: string;
+  content: string;
+}
+export type EmailTemplates = Partial<Record<'invite' | 'signup' | 'recovery', EmailTemplate>>;
+
+/** config.toml's template names → GoTrue's email types. */
+const TEMPLATE_TYPES = { invite: 'invite', confirmation: 'signup', recovery: 'recovery' } as const;
 
 /** [auth.rate_limit]: per IP (sign-ins also per email), over GoTrue's windows. */
 export interface AuthRateLimits {
@@ -59,6 +70,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     mfaChallengeAndVerify: 15,
   },
   hooks: { beforeUserCreated: null, customAccessToken: null },
+  emailTemplates: {},
 };
 
 type Table = Record<string, unknown>;
@@ -85,8 +97,29 @@ function hookFunction(hook: unknown): string | null {
   return `${match[1]}.${match[2]}`;
 }
 
-/** Reads the auth settings of a config.toml text. */
-export function parseAuthSettings(toml: string): AuthSettings {
+function emailTemplates(templates: Table, readContent: (path: string) => string): EmailTemplates {
+  const result: EmailTemplates = {};
+  for (const [name, type] of Object.entries(TEMPLATE_TYPES)) {
+    const settings = table(templates[name]);
+    if (typeof settings.content_path !== 'string') continue;
+    result[type] = {
+      subject: typeof settings.subject === 'string' ? settings.subject : '',
+      content: readContent(settings.content_path),
+    };
+  }
+  return result;
+}
+
+/**
+ * Reads the auth settings of a config.toml text; `readContent` reads a template's `content_path` (relative to
+ * the repository root, as the Supabase CLI resolves it).
+ */
+export function parseAuthSettings(
+  toml: string,
+  readContent: (path: string) => string = () => {
+    throw new Error('config.toml: email templates need the repository to read them from');
+  },
+): AuthSettings {
   const auth = table(parse(toml).auth);
   const email = table(auth.email);
   const limits = table(auth.rate_limit);
@@ -113,10 +146,14 @@ export function parseAuthSettings(toml: string): AuthSettings {
       beforeUserCreated: hookFunction(hooks.before_user_created),
       customAccessToken: hookFunction(hooks.custom_access_token),
     },
+    emailTemplates: emailTemplates(table(email.template), readContent),
   };
 }
 
 /** The repository's supabase/config.toml. */
 export function loadProjectAuthSettings(): AuthSettings {
-  return parseAuthSettings(readFileSync(join(findRepoRoot(), 'supabase', 'config.toml'), 'utf8'));
+  const root = findRepoRoot();
+  return parseAuthSettings(readFileSync(join(root, 'supabase', 'config.toml'), 'utf8'), (path) =>
+    readFileSync(join(root, path), 'utf8'),
+  );
 }

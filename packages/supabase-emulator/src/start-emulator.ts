@@ -108,6 +108,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     minPasswordLength: settings.minPasswordLength,
     refreshTokenReuseInterval: settings.refreshTokenReuseIntervalSeconds,
     emailMaxFrequency: settings.emailMaxFrequencySeconds,
+    emailTemplates: settings.emailTemplates,
     limit: await registerAuthRateLimits(app, settings.rateLimits),
   };
   registerAuthRoutes(app, authContext);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/queryable.js';
+import type { EmailTemplates } from '../project-config.js';
 import type { TokenSettings } from './issue-session.js';
 import type { RateLimitCheck } from './rate-limits.js';
 
@@ -13,6 +14,8 @@ export interface AuthContext {
   refreshTokenReuseInterval: number;
   /** Seconds before another email may go to the same address ([auth.email] max_frequency). */
   emailMaxFrequency: number;
+  /** config.toml's [auth.email.template.*] (subject and file content); GoTrue's own emails otherwise. */
+  emailTemplates: EmailTemplates;
   /** [auth.rate_limit]: throws GoTrue's 429 when a bucket is full. */
   limit: RateLimitCheck;
 }

@@ -11,6 +11,7 @@ import {
   type AuthMethod,
   type PkceChallenge,
 } from './flow-state.js';
+import { firstLink, htmlToText, renderEmailTemplate, type TemplateVariables } from './email-template.js';
 import { writeOutbox } from './outbox.js';
 import { errorRedirect, redirectTarget, sessionFragment, withFragment, withQuery } from './redirect.js';
 import { findUserByEmail, type UserRow } from './user-store.js';
@@ -18,8 +19,22 @@ import { findUserByEmail, type UserRow } from './user-store.js';
 /** Email links stay valid for a day (GoTrue's MAILER_OTP_EXP default is 86400 seconds). */
 const EMAIL_LINK_TTL_SECONDS = 86400;
 
-type EmailType = 'signup' | 'recovery';
+export type EmailType = 'signup' | 'recovery' | 'invite';
 
+/** The column pair (`<column>_token`, `<column>_sent_at`) each email's token lives in, as in GoTrue. */
+const TOKEN_COLUMN: Record<EmailType, 'confirmation' | 'recovery'> = {
+  signup: 'confirmation',
+  invite: 'confirmation',
+  recovery: 'recovery',
+};
+
+const METHOD: Record<EmailType, AuthMethod> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  recovery: 'recovery',
+};
+
+/** GoTrue's built-in emails, used unless config.toml gives the type a template ([auth.email.template.*]). */
 const TEMPLATES: Record<EmailType, { subject: string; heading: string; lead: string; action: string }> = {
   signup: {
     subject: 'Confirm Your Signup',
@@ -32,6 +47,12 @@ const TEMPLATES: Record<EmailType, { subject: string; heading: string; lead: str
     heading: 'Reset Password',
     lead: 'Follow this link to reset the password for your user:',
     action: 'Reset Password',
+  },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    lead: 'You have been invited to create a user. Follow this link to accept the invite:',
+    action: 'Accept the invite',
   },
 };
 
@@ -50,7 +71,7 @@ export async function sendEmailLink(
   redirectTo: string,
   challenge: PkceChallenge | null,
 ): Promise<void> {
-  const column = type === 'signup' ? 'confirmation' : 'recovery';
+  const column = TOKEN_COLUMN[type];
   await assertMaySendTo(db, ctx, user.id, column);
   await ctx.limit('email', 'project');
   const token = newEmailToken(!!challenge);
@@ -59,21 +80,45 @@ export async function sendEmailLink(
     [user.id, token],
   );
   if (challenge) {
-    const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
-    await createFlowState(db, { userId: user.id, challenge, providerType: 'email', method }, false);
+    await createFlowState(
+      db,
+      { userId: user.id, challenge, providerType: 'email', method: METHOD[type] },
+      false,
+    );
   }
-  const link =
+  const confirmationUrl =
     `${ctx.tokens.issuer}/verify?token=${encodeURIComponent(token)}&type=${type}` +
     `&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const custom = ctx.emailTemplates[type];
+  if (custom) {
+    const variables: TemplateVariables = {
+      SiteURL: ctx.siteUrl,
+      ConfirmationURL: confirmationUrl,
+      TokenHash: token,
+      Email: user.email ?? '',
+      RedirectTo: redirectTo,
+      Data: user.raw_user_meta_data ?? {},
+    };
+    const html = renderEmailTemplate(custom.content, variables);
+    await writeOutbox(db, {
+      to: user.email ?? '',
+      subject: renderEmailTemplate(custom.subject, variables),
+      html,
+      text: htmlToText(html),
+      link: firstLink(html) ?? confirmationUrl,
+      type,
+    });
+    return;
+  }
   const template = TEMPLATES[type];
   await writeOutbox(db, {
     to: user.email ?? '',
     subject: template.subject,
     html:
       `<h2>${template.heading}</h2>\n<p>${template.lead}</p>\n` +
-      `<p><a href="${escapeAttr(link)}">${template.action}</a></p>`,
-    text: `${template.heading}\n\n${template.lead}\n${link}\n`,
-    link,
+      `<p><a href="${escapeAttr(confirmationUrl)}">${template.action}</a></p>`,
+    text: `${template.heading}\n\n${template.lead}\n${confirmationUrl}\n`,
+    link: confirmationUrl,
     type,
   });
 }
@@ -125,7 +170,7 @@ const otpExpired = (message: string) => new AuthError(403, 'otp_expired', messag
 /** Finds the user of an unexpired email token and spends it: confirms the email, clears the token. */
 async function spendEmailToken(db: Queryable, type: EmailType, token: string): Promise<string | undefined> {
   if (!token) return undefined;
-  const column = type === 'signup' ? 'confirmation' : 'recovery';
+  const column = TOKEN_COLUMN[type];
   const { rows } = await db.query<{ id: string }>(
     `update auth.users
         set ${column}_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
@@ -147,7 +192,7 @@ async function spendEmailToken(db: Queryable, type: EmailType, token: string): P
 }
 
 const verifyType = (raw: string): EmailType => {
-  if (raw === 'signup' || raw === 'recovery') return raw;
+  if (raw === 'signup' || raw === 'recovery' || raw === 'invite') return raw;
   throw badRequest('validation_failed', 'Verify requires a verification type');
 };
 
@@ -161,7 +206,7 @@ export async function verifyLink(ctx: AuthContext, request: FastifyRequest): Pro
   const token = params.get('token') ?? '';
   const redirectTo = redirectTarget(ctx, params.get('redirect_to'));
   const pkce = token.startsWith('pkce_');
-  const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
+  const method = METHOD[type];
 
   const target = await ctx.db.transaction(async (tx) => {
     const userId = await spendEmailToken(tx, type, token);
@@ -183,7 +228,7 @@ export async function verifyTokenHash(ctx: AuthContext, body: Record<string, unk
   const type = verifyType(text(body.type));
   const token = text(body.token_hash);
   if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
-  const method: AuthMethod = type === 'signup' ? 'email/signup' : 'recovery';
+  const method = METHOD[type];
   const session = await ctx.db.transaction(async (tx) => {
     const userId = await spendEmailToken(tx, type, token);
     return userId ? startSession(tx, ctx, userId, method) : undefined;

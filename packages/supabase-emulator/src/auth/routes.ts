@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inviteUser } from './invite.js';
 import { checkApiKey, sendGatewayError } from '../http/gateway.js';
 import { isPlainObject, parseJsonBody } from '../http/json-body.js';
 import { API_VERSION, API_VERSION_HEADER, AuthError, badRequest, sendAuthError } from './auth-error.js';
@@ -134,6 +135,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
       await ctx.limit('sign-in', request.ip);
       return signup(ctx, request, body);
     }),
+  );
+  app.post(
+    '/auth/v1/invite',
+    route(async (request, body) => inviteUser(ctx, request, body)),
   );
   app.get(
     '/auth/v1/user',

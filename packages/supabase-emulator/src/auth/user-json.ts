@@ -20,6 +20,7 @@ export function userJson(
     email: user.email ?? '',
     email_confirmed_at: time(user.email_confirmed_at),
     phone: user.phone ?? '',
+    invited_at: time(user.invited_at),
     confirmation_sent_at: time(user.confirmation_sent_at),
     confirmed_at: time(user.confirmed_at),
     last_sign_in_at: time(user.last_sign_in_at),

@@ -9,6 +9,7 @@ export interface UserRow {
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
   confirmation_sent_at: Date | null;
+  invited_at: Date | null;
   phone: string | null;
   phone_confirmed_at: Date | null;
   confirmed_at: Date | null;
@@ -33,7 +34,7 @@ export interface IdentityRow {
   updated_at: Date | null;
 }
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, phone,
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, invited_at, phone,
   phone_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   banned_until, is_anonymous`;
 
