@@ -1,5 +1,5 @@
 import './resize-observer-stub';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
@@ -30,8 +30,12 @@ describe('ImportWizard (inventory)', () => {
       new File([csv], 'stock.csv'),
     );
     await screen.findByText('2 products ready to import.', {}, SLOW);
+    // Screen-reader users hear the check's result and the server's answer without moving focus.
+    const announcer = screen.getByTestId('live-announcer-polite');
+    await waitFor(() => expect(announcer).toHaveTextContent('2 products ready to import.'));
     await user.click(screen.getByRole('button', { name: 'Import 2 products' }));
     expect(await screen.findByText('2 products imported: 2 new, 0 updated', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(announcer).toHaveTextContent('2 products imported: 2 new, 0 updated'));
     expect(received).toEqual({
       file_name: 'stock.csv',
       rows: [

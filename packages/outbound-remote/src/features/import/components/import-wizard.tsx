@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@aide/ui-kit';
 import type { ImportResult } from '../api/upload-import';
+import { useImportAnnouncements } from '../hooks/use-import-announcements';
 import { useImportWizard, type CheckedFile, type WizardState } from '../hooks/use-import-wizard';
 import { countOf, importSummary } from '../lib/format-import';
 import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from '../lib/import-kinds';
@@ -125,6 +126,7 @@ function CheckedView({
 export function ImportWizard({ kind, onImported }: ImportWizardProps) {
   const config = IMPORT_KINDS[kind];
   const { state, chooseFile, changeMapping, startImport, reset } = useImportWizard(kind, onImported);
+  useImportAnnouncements(config, state);
 
   switch (state.step) {
     case 'choose':
