@@ -117,6 +117,9 @@ describe('Ask AI', () => {
     await send(sse, 'delta', { text: '**Top customers** this quarter:\n\n' });
     expect(await within(answer).findByText('Top customers')).toBeInTheDocument();
     expect(within(answer).queryByRole('table')).not.toBeInTheDocument();
+    // Screen readers are not read the answer token by token: it is announced once it is complete.
+    const announcer = screen.getByTestId('live-announcer-polite');
+    expect(announcer).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: /Stop/ })).toBeInTheDocument();
 
     await send(sse, 'delta', {
@@ -142,6 +145,11 @@ describe('Ask AI', () => {
     });
     await send(sse, 'done', { message_id: 'm2', status: 'complete' });
     act(() => sse.close());
+    await waitFor(() =>
+      expect(announcer).toHaveTextContent(
+        'Answer: Top customers this quarter: Customer Revenue Maria Anders $1,200.00',
+      ),
+    );
 
     const sources = await within(answer).findByRole('list', { name: 'Sources' });
     expect(within(sources).getByRole('link', { name: 'Maria Anders' })).toHaveAttribute(

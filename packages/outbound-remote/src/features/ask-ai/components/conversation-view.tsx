@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Result, Skeleton } from '@aide/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { OUTBOUND_ROUTES } from '../../../app/route-paths';
 import { useGetConversationQuery, type StoredMessage } from '../api/chat-api';
+import { useAnswerAnnouncement } from '../hooks/use-answer-announcement';
 import type { useChatSession } from '../hooks/use-chat-session';
 import { AnswerBlock, QuestionBubble } from './chat-turn';
 import { ChatComposer } from './chat-composer';
@@ -31,6 +32,7 @@ export function ConversationView({ conversationId, session }: ConversationViewPr
   const messages = conversationId && !session.isNewConversation ? (stored.data?.messages ?? []) : [];
   const endRef = useRef<HTMLDivElement>(null);
   const lastTurn = session.turns.at(-1);
+  useAnswerAnnouncement(lastTurn);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -55,7 +57,8 @@ export function ConversationView({ conversationId, session }: ConversationViewPr
   const empty = !conversationId && session.turns.length === 0;
   return (
     <Flex vertical gap={16} style={{ minHeight: 0 }}>
-      <section aria-label="Conversation" aria-live="polite">
+      {/* Not a live region: the streamed text would be read token by token; the answer is announced whole. */}
+      <section aria-label="Conversation">
         <Flex vertical gap={16}>
           {empty && <SuggestedQuestions onAsk={session.ask} />}
           {stored.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
