@@ -10,6 +10,11 @@ export interface AccountMenuProps {
   profilePath?: string;
   /** The plan's settings page (outbound: /settings); left out where the plan has none. */
   settingsPath?: string;
+  /**
+   * `member` (default): the member's initials and name. `label`: the word "Account", beside another button
+   * that already shows the member (the inbound profile panel).
+   */
+  variant?: 'member' | 'label';
 }
 
 // A plain initials circle: antd's Avatar measures its text with a ResizeObserver, too much for a header.
@@ -32,7 +37,7 @@ const panelStyle = {
   minWidth: 180,
 };
 
-function menuItems({ profilePath, settingsPath }: AccountMenuProps): MenuProps['items'] {
+function menuItems({ profilePath, settingsPath }: Omit<AccountMenuProps, 'variant'>): MenuProps['items'] {
   const entries: [string | undefined, string][] = [
     [profilePath, 'My Profile'],
     [ACCOUNT_PATHS.team, 'Team'],
@@ -49,7 +54,7 @@ function menuItems({ profilePath, settingsPath }: AccountMenuProps): MenuProps['
  * them, Team and Security (the shell's account area, on every plan) and Logout. Logout is SignOutButton:
  * the same sign-out, toasts and return to "/" as everywhere else.
  */
-export function AccountMenu(props: AccountMenuProps) {
+export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) {
   const { data: member } = useCurrentMembership();
   const name = member ? memberDisplayName(member) : 'Account';
   // Phones show only the initials; the button keeps the full name as its accessible name.
@@ -59,7 +64,7 @@ export function AccountMenu(props: AccountMenuProps) {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      menu={{ items: menuItems(props) }}
+      menu={{ items: menuItems(paths) }}
       popupRender={(menu) => (
         <div style={panelStyle}>
           {menu}
@@ -70,11 +75,17 @@ export function AccountMenu(props: AccountMenuProps) {
       )}
     >
       <Button type="text" aria-label={`Account menu: ${name}`} style={{ height: 40, paddingInline: 8 }}>
-        <span aria-hidden style={avatarStyle}>
-          {member ? memberInitials(member) : null}
-        </span>
-        {!isMobile && (
-          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+        {variant === 'label' ? (
+          <span aria-hidden>Account</span>
+        ) : (
+          <>
+            <span aria-hidden style={avatarStyle}>
+              {member ? memberInitials(member) : null}
+            </span>
+            {!isMobile && (
+              <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+            )}
+          </>
         )}
       </Button>
     </Dropdown>

@@ -63,6 +63,18 @@ describe('inbound shell navigation', () => {
   });
 });
 
+describe('inbound account menu', () => {
+  it('opens Team, Security and Logout (the inbound plan has no profile or settings page)', async () => {
+    renderShell('/inbound-module?tab=purchase-orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu: Ivy Chen' }));
+    expect(await screen.findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
+    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
 describe('inbound profile panel', () => {
   it('shows, in order, the company, the ERP section, verification always on but disabled, the rules and Sign Out', async () => {
     renderShell('/inbound-module?tab=purchase-orders');

@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, Typography, useIsMobile } from '@aide/ui-kit';
-import { useCurrentMembership } from '@aide/shared-auth';
+import { AccountMenu, useCurrentMembership } from '@aide/shared-auth';
 import { InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
 
-/** The inbound shell (SPEC §2): product name, top navigation and the profile panel above every screen. */
+/**
+ * The inbound shell (SPEC §2): product name, top navigation, the account menu (Team, Security, Logout) and
+ * the profile panel above every screen.
+ */
 export function InboundLayout() {
   const narrow = useIsMobile();
   const { data: member } = useCurrentMembership();
@@ -39,6 +42,7 @@ export function InboundLayout() {
         <div style={{ flex: 1, minWidth: 0, height: '100%' }}>
           <InboundTopNav />
         </div>
+        <AccountMenu variant="label" />
         <ProfileMenu />
       </Layout.Header>
       <Layout.Content style={{ padding: gutter, minWidth: 0 }}>

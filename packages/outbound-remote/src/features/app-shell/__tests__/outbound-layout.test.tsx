@@ -50,6 +50,8 @@ describe('outbound app shell', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu: Sam Rivera' }));
     expect(await screen.findByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await waitFor(() => expect(status.requests).toHaveLength(1));

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router-dom';
+import { AccountMenu } from '@aide/shared-auth';
 import { Flex } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
-import { UserMenu } from './user-menu';
 
 const LINKS = [
   { to: R.salesAssistant, label: 'My Customers' },
   { to: R.askAi, label: 'Ask AI' },
 ];
 
-/** Top bar right of the sidebar toggle: quick links and the user menu (SPEC §2). */
+/** Top bar right of the sidebar toggle: quick links and the account menu (SPEC §2). */
 export function TopBar() {
   return (
     <Flex align="center" justify="space-between" gap={16} style={{ flex: 1, minWidth: 0 }}>
@@ -23,7 +23,7 @@ export function TopBar() {
           </NavLink>
         ))}
       </Flex>
-      <UserMenu />
+      <AccountMenu profilePath={R.profile} settingsPath={R.settings} />
     </Flex>
   );
 }

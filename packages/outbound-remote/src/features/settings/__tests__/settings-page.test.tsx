@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
 import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
 import {
@@ -92,26 +91,13 @@ describe('/settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs out everywhere (global scope) after confirmation and leaves the workspace', async () => {
+  it('leads to the Security page, where signing out everywhere now lives', async () => {
     fakeOrganization();
-    const logouts: string[] = [];
-    server.use(
-      http.post('http://supabase.test/auth/v1/logout', ({ request }) => {
-        logouts.push(new URL(request.url).searchParams.get('scope') ?? '');
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    localStorage.setItem(PLAN_STORAGE_KEY, 'outbound');
     renderSettings();
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    expect(logouts).toEqual([]);
-    const confirm = await screen.findAllByRole('button', { name: 'Sign out everywhere' });
-    fireEvent.click(confirm[confirm.length - 1] as HTMLElement);
-
-    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
-    expect(logouts).toEqual(['global']);
-    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull();
-    await waitFor(() => expect(screen.queryByLabelText('Organization name')).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Open Security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
   });
 });

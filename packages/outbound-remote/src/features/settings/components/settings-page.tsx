@@ -1,13 +1,13 @@
-import { useCurrentMembership, useSignOut } from '@aide/shared-auth';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_PATHS, useCurrentMembership } from '@aide/shared-auth';
+import { Alert, Card, Flex, Skeleton, Typography } from '@aide/ui-kit';
 import { OrganizationNameForm } from './organization-name-form';
 
-/** /settings: the organization's name and signing out of every device. */
+/** /settings: the organization's name, and the way to the account's Security page (sessions, MFA). */
 export function SettingsPage() {
   const { data: member, isError: failed } = useCurrentMembership();
   // null: signed in, but no member row (SPEC §5) — nothing to show or edit.
   const isError = failed || member === null;
-  const { signOut: signOutEverywhere, busy } = useSignOut('global');
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 560 }}>
@@ -25,20 +25,10 @@ export function SettingsPage() {
       </Card>
       <Card title="Security">
         <Typography.Paragraph>
-          Signs you out on every device and browser, including this one. Use it if you signed in on a computer
-          you no longer use.
+          Two-step verification, the ways you sign in and signing out of your other devices or everywhere are
+          on your account&apos;s Security page.
         </Typography.Paragraph>
-        <Popconfirm
-          title="Sign out everywhere?"
-          description="You will need to sign in again on every device."
-          okText="Sign out everywhere"
-          cancelText="Cancel"
-          onConfirm={signOutEverywhere}
-        >
-          <Button danger loading={busy}>
-            Sign out everywhere
-          </Button>
-        </Popconfirm>
+        <Link to={ACCOUNT_PATHS.security}>Open Security</Link>
       </Card>
     </Flex>
   );
