@@ -4,6 +4,7 @@ export * from './color-scheme';
 export * from './antd';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { AuthCard, type AuthCardProps } from './auth-card';
+export { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
 export { NotFoundPage } from './not-found-page';
 export * from './app-layout';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@aide/ui-kit';
+import { aideTheme, ChartDataTable, formatMoney } from '@aide/ui-kit';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CustomerDetail } from '../api/customer-detail-api';
 
@@ -20,20 +20,35 @@ function formatMonth(month: string): string {
   return Number.isNaN(date.getTime()) ? month : monthName.format(date);
 }
 
-/** Revenue per month for the last 12 months. Default export: the page loads it lazily. */
+// Axis labels take the theme's secondary text colour (4.5:1 in light and dark) through currentColor.
+const tick = { fill: 'currentColor' };
+// The brand indigo: 3:1 or more against the light and the dark card backgrounds.
+const CHART_COLOR = aideTheme.token?.colorPrimary;
+
+/**
+ * Revenue per month for the last 12 months, with the figures as a table for those who cannot see the chart.
+ * Default export: the page loads it lazily.
+ */
 export default function CustomerDetailTrendChart({ trend }: CustomerDetailTrendChartProps) {
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <BarChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="month" tickFormatter={formatMonth} />
-        <YAxis tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
-        <Tooltip
-          labelFormatter={(month) => formatMonth(String(month))}
-          formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
-        />
-        <Bar dataKey="revenue" fill="#1677ff" radius={[4, 4, 0, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
+    <div style={{ color: 'var(--ant-color-text-secondary)' }}>
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tick={tick} tickFormatter={formatMonth} />
+          <YAxis tick={tick} tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
+          <Tooltip
+            labelFormatter={(month) => formatMonth(String(month))}
+            formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
+          />
+          <Bar dataKey="revenue" fill={CHART_COLOR} radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+      <ChartDataTable
+        caption="Revenue per month, last 12 months"
+        columns={['Month', 'Revenue']}
+        rows={trend.map((point) => [formatMonth(point.month), formatMoney(point.revenue)])}
+      />
+    </div>
   );
 }
