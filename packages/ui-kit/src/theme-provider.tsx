@@ -4,7 +4,7 @@ import { GlobalA11yStyles } from './a11y/global-styles';
 import { LiveAnnouncer } from './a11y/live-announcer';
 import { ColorSchemeContext } from './color-scheme/color-scheme-context';
 import { readColorScheme, writeColorScheme, type ColorScheme } from './color-scheme/color-scheme-storage';
-import { aideDarkTokens, aideTheme } from './theme';
+import { aideDarkTheme, aideTheme } from './theme';
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -14,13 +14,14 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && Boolean(window.matchMedia?.(reducedMotionQuery).matches);
 
-function themeFor(scheme: ColorScheme, reducedMotion: boolean): ThemeConfig {
+/** The antd theme of a colour scheme; antd motion off for people who asked for reduced motion. */
+export function themeFor(scheme: ColorScheme, reducedMotion: boolean): ThemeConfig {
   const motion = { motion: !reducedMotion };
   if (scheme === 'light') return { ...aideTheme, token: { ...aideTheme.token, ...motion } };
   return {
     algorithm: antdTheme.darkAlgorithm,
-    token: { ...aideTheme.token, ...aideDarkTokens.token, ...motion },
-    components: aideDarkTokens.components,
+    token: { ...aideDarkTheme.token, ...motion },
+    components: aideDarkTheme.components,
   };
 }
 

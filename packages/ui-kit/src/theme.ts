@@ -14,13 +14,18 @@ const READABLE_PRESET_TEXT = {
   cyan7: '#006d75',
 };
 
-const fontFamily =
-  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/** Shape and type, the same in both colour schemes. */
+const BASE_TOKENS = {
+  borderRadius: 8,
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  // Each page's one h1 looks as its title did as an h2, and the sections under it moved up a level too.
+  fontSizeHeading1: 30,
+  fontSizeHeading2: 24,
+  fontSizeHeading3: 20,
+  fontSizeHeading4: 16,
+};
 
-/**
- * The product's antd theme: one place for brand colour, radius and type scale. Every text colour meets
- * WCAG 2.2 AA (4.5:1) on the backgrounds it sits on, and input borders 3:1 (checked in theme-contrast.test).
- */
 export const aideTheme: ThemeConfig = {
   token: {
     colorPrimary: '#4f46e5',
@@ -38,13 +43,7 @@ export const aideTheme: ThemeConfig = {
     colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
     colorBorder: '#8c8c8c',
     ...READABLE_PRESET_TEXT,
-    borderRadius: 8,
-    fontFamily,
-    // Each page's one h1 looks as its title did as an h2, and the sections under it moved up a level too.
-    fontSizeHeading1: 30,
-    fontSizeHeading2: 24,
-    fontSizeHeading3: 20,
-    fontSizeHeading4: 16,
+    ...BASE_TOKENS,
   },
   components: {
     Layout: { bodyBg: '#f5f6fa' },
@@ -52,14 +51,15 @@ export const aideTheme: ThemeConfig = {
 };
 
 /**
- * The dark colour scheme's overrides, applied with antd's dark algorithm (theme-provider). On dark
+ * The dark colour scheme, applied with antd's dark algorithm (theme-provider): its own colours, the same shape. On dark
  * backgrounds no shade of the brand indigo carries both white text (buttons) and serves as text itself
  * (links, active tabs), so the primary is a light indigo and the text on it is dark.
  */
-export const aideDarkTokens: ThemeConfig = {
+export const aideDarkTheme: ThemeConfig = {
   token: {
+    ...BASE_TOKENS,
     colorPrimary: '#818cf8',
-    colorInfo: '#818cf8',
+    colorInfo: '#a5b4fc',
     colorLink: '#a5b4fc',
     colorPrimaryText: '#a5b4fc',
     colorInfoText: '#a5b4fc',
