@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Dropdown, useIsMobile, type MenuProps } from '@aide/ui-kit';
+import { Button, ColorSchemeSwitch, Dropdown, useIsMobile, type MenuProps } from '@aide/ui-kit';
 import { SignOutButton } from '../auth/sign-out-button';
 import { memberDisplayName, memberInitials } from '../organization/member-display';
 import { useCurrentMembership } from '../organization/use-current-membership';
@@ -31,7 +31,7 @@ const avatarStyle = {
 } as const;
 
 const panelStyle = {
-  background: '#fff',
+  background: 'var(--ant-color-bg-elevated)',
   borderRadius: 8,
   boxShadow: '0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12)',
   minWidth: 180,
@@ -51,7 +51,7 @@ function menuItems({ profilePath, settingsPath }: Omit<AccountMenuProps, 'varian
 
 /**
  * The signed-in member's avatar and name opening their account: My Profile and Settings where the plan has
- * them, Team and Security (the shell's account area, on every plan) and Logout. Logout is SignOutButton:
+ * them, Team and Security (the shell's account area, on every plan), the Dark mode setting and Logout. Logout is SignOutButton:
  * the same sign-out, toasts and return to "/" as everywhere else.
  */
 export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) {
@@ -66,9 +66,18 @@ export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) 
       placement="bottomRight"
       menu={{ items: menuItems(paths) }}
       popupRender={(menu) => (
-        <div style={panelStyle}>
+        // The dropdown closes on Tab (made for menus of items): here Tab must also reach the switch and Logout.
+        <div
+          style={panelStyle}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') event.stopPropagation();
+          }}
+        >
           {menu}
-          <div style={{ padding: 8, borderTop: '1px solid rgba(5,5,5,0.06)' }}>
+          <div style={{ padding: '8px 12px', borderTop: '1px solid var(--ant-color-split)' }}>
+            <ColorSchemeSwitch />
+          </div>
+          <div style={{ padding: 8, borderTop: '1px solid var(--ant-color-split)' }}>
             <SignOutButton label="Logout" />
           </div>
         </div>
