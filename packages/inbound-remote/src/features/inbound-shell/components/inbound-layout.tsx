@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Layout, Typography, useIsMobile } from '@aide/ui-kit';
+import { Layout, MAIN_CONTENT_ID, SkipLink, Typography, useIsMobile } from '@aide/ui-kit';
 import { AccountMenu, useCurrentMembership } from '@aide/shared-auth';
 import { InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
@@ -15,6 +15,7 @@ export function InboundLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Layout.Header
         style={{
           display: 'flex',
@@ -23,8 +24,8 @@ export function InboundLayout() {
           height: 56,
           lineHeight: '56px',
           paddingInline: gutter,
-          background: '#fff',
-          borderBottom: '1px solid rgba(5,5,5,0.06)',
+          background: 'var(--ant-color-bg-container)',
+          borderBottom: '1px solid var(--ant-color-split)',
           position: 'sticky',
           top: 0,
           zIndex: 10,
@@ -45,7 +46,7 @@ export function InboundLayout() {
         <AccountMenu variant="label" />
         <ProfileMenu />
       </Layout.Header>
-      <Layout.Content style={{ padding: gutter, minWidth: 0 }}>
+      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: gutter, minWidth: 0 }}>
         <Outlet />
       </Layout.Content>
     </Layout>

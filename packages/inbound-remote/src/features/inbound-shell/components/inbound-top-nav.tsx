@@ -15,8 +15,8 @@ const linkStyle = (active: boolean) =>
     paddingInline: 4,
     whiteSpace: 'nowrap',
     fontWeight: active ? 600 : 400,
-    color: active ? '#4f46e5' : 'rgba(0,0,0,0.72)',
-    borderBottom: `2px solid ${active ? '#4f46e5' : 'transparent'}`,
+    color: active ? 'var(--ant-color-primary-text)' : 'var(--ant-color-text)',
+    borderBottom: `2px solid ${active ? 'var(--ant-color-primary-text)' : 'transparent'}`,
   }) as const;
 
 /** Purchase Orders and Reconciliation: the inbound module's tabs, kept in its `tab` query parameter. */

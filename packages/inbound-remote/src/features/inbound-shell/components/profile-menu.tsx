@@ -24,7 +24,7 @@ const panelStyle = {
   maxHeight: 'calc(100vh - 72px)',
   overflowY: 'auto',
   padding: 16,
-  background: '#fff',
+  background: 'var(--ant-color-bg-elevated)',
   borderRadius: 8,
   boxShadow: '0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05)',
   outline: 'none',
