@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '@aide/shared-auth';
-import { NotFoundPage } from '@aide/ui-kit';
+import { FullPageSpinner, NotFoundPage } from '@aide/ui-kit';
 import { LoginRoute } from '../features/login/components/login-route';
 import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
 import { RemoteApp } from '../features/remotes/components/remote-app';
@@ -8,7 +9,15 @@ import { AnalyticsTracker } from '../features/analytics/components/analytics-tra
 import { MemberSessionGate } from '../features/session/components/member-session-gate';
 import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { accountRoutes } from './account-routes';
 import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from './route-paths';
+
+// Only members with an authenticator need the second sign-in step: fetched when it is shown.
+const MfaChallengePage = lazy(() =>
+  import('../features/mfa/components/mfa-challenge-page').then((module) => ({
+    default: module.MfaChallengePage,
+  })),
+);
 
 /**
  * Each remote is mounted once under a pathless layout route that spans all of its paths, so moving between
@@ -22,7 +31,16 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTES.root} element={<RootRedirectPage />} />
         <Route path={ROUTES.login} element={<LoginRoute />} />
+        <Route
+          path={ROUTES.mfaChallenge}
+          element={
+            <Suspense fallback={<FullPageSpinner message="Checking authentication..." />}>
+              <MfaChallengePage />
+            </Suspense>
+          }
+        />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        {accountRoutes}
         <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
         <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />
         <Route

@@ -1,7 +1,10 @@
+import { GUARD_PATHS } from '@aide/shared-auth';
+
 /** Every path the shell owns or hands to a remote (SPEC §2). The remotes render what is at their paths. */
 export const ROUTES = {
   root: '/',
   login: '/login',
+  mfaChallenge: GUARD_PATHS.mfaChallenge,
   oauthSuccess: '/oauth/success',
   oauthError: '/oauth/error',
   resetPassword: '/reset-password',
@@ -23,5 +26,8 @@ export const OUTBOUND_PATHS = [
   '/settings',
   '/integrations',
 ] as const;
+
+/** The outbound plan's own account pages, which the account menu lists for its members. */
+export const OUTBOUND_ACCOUNT_PAGES = { profilePath: '/profile', settingsPath: '/settings' } as const;
 
 export const INBOUND_PATHS = ['/inbound-module', '/inbound-erp-connection'] as const;

@@ -48,7 +48,7 @@ afterAll(() => server.close());
 function renderSignedIn() {
   storeFakeSession(SAM);
   return renderWithProviders(<AnalyticsTracker />, {
-    preloadedState: { auth: { status: 'signedIn', user: SAM, error: null } },
+    preloadedState: { auth: { status: 'signedIn', user: SAM, assurance: null, error: null } },
   });
 }
 
@@ -67,7 +67,7 @@ test('identifies the member with their organization and sends one login per sign
   // A page reload in the same sign-in identifies again but is not another login.
   jest.clearAllMocks();
   const second = renderWithProviders(<AnalyticsTracker />, {
-    preloadedState: { auth: { status: 'signedIn', user: SAM, error: null } },
+    preloadedState: { auth: { status: 'signedIn', user: SAM, assurance: null, error: null } },
   });
   await waitFor(() => expect(posthog.identify).toHaveBeenCalledTimes(1));
   expect(posthog.capture).not.toHaveBeenCalled();
@@ -81,7 +81,7 @@ test('identifies the member with their organization and sends one login per sign
 
 test('a visitor who never signed in is neither identified nor reset', async () => {
   renderWithProviders(<AnalyticsTracker />, {
-    preloadedState: { auth: { status: 'signedOut', user: null, error: null } },
+    preloadedState: { auth: { status: 'signedOut', user: null, assurance: null, error: null } },
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(posthog.identify).not.toHaveBeenCalled();

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { AccountMenu, homeForPlan, readStoredPlan, useCurrentMembership } from '@aide/shared-auth';
+import { Layout, Skeleton, Typography, useIsMobile } from '@aide/ui-kit';
+import { OUTBOUND_ACCOUNT_PAGES } from '../../../app/route-paths';
+
+/**
+ * The frame of the account pages (Security, Team) on both plans: the product name, the way back to the
+ * member's workspace and the account menu, above the page. Served by the shell, so no remote is loaded.
+ */
+export function AccountLayout() {
+  const { data: member } = useCurrentMembership();
+  const plan = member?.organization.plan ?? readStoredPlan();
+  const narrow = useIsMobile();
+  const gutter = narrow ? 12 : 24;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: narrow ? 12 : 32,
+          height: 56,
+          lineHeight: '56px',
+          paddingInline: gutter,
+          background: '#fff',
+          borderBottom: '1px solid rgba(5,5,5,0.06)',
+        }}
+      >
+        <Typography.Text strong style={{ fontSize: 18, flex: 'none' }}>
+          Aide
+        </Typography.Text>
+        <nav aria-label="Account" style={{ flex: 1, minWidth: 0 }}>
+          <Link to={homeForPlan(plan)}>Back to workspace</Link>
+        </nav>
+        <AccountMenu {...(plan === 'outbound' ? OUTBOUND_ACCOUNT_PAGES : {})} />
+      </Layout.Header>
+      <Layout.Content style={{ padding: gutter, width: '100%', maxWidth: 880, marginInline: 'auto' }}>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}
