@@ -34,10 +34,12 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
     expect(AI_TOOLS.map((tool) => tool.name)).toEqual([
       'search_customers',
       'customer_history',
-      'sales_summary',
+      'query_sales',
+      'sales_dimensions',
       'inventory_lookup',
       'current_offers',
       'recommend_products',
+      'draft_email',
     ]);
     for (const tool of AI_TOOLS) expect(tool.parameters).toMatchObject({ type: 'object' });
     expect(findTool('drop_tables')).toBeUndefined();
@@ -122,11 +124,12 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
     });
   });
 
-  describe('sales_summary', () => {
+  describe('query_sales', () => {
+    const october = { from: '2026-10-01', to: '2026-10-31' };
     it('ranks customers by revenue of the period as an independent query does', async () => {
-      const result = await run('sam', 'sales_summary', {
-        from: '2026-10-01',
-        to: '2026-10-31',
+      const result = await run('sam', 'query_sales', {
+        metric: 'revenue',
+        ...october,
         group_by: 'customer',
         limit: 3,
       });
@@ -136,19 +139,23 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
           group by customer_id order by revenue desc limit 3`,
         [ORG.northwind],
       );
-      expect(result.data.groups.map((g: { key: string; revenue: number }) => [g.key, g.revenue])).toEqual(
+      expect(result.data.rows.map((g: { key: string; value: number }) => [g.key, g.value])).toEqual(
         rows.map((row) => [row.customer_id, row.revenue]),
       );
       expect(result.citations.map((c: { id: string }) => c.id)).toEqual(rows.map((row) => row.customer_id));
+      expect(result.data.computed).toBe(
+        '**Revenue by customer, top 3** · October 2026 (2026-10-01 to 2026-10-31)',
+      );
     });
 
-    it('totals the period and groups by brand, category and month', async () => {
-      const byMonth = await run('sam', 'sales_summary', {
+    it('totals the period and groups by month, brand and category', async () => {
+      const byMonth = await run('sam', 'query_sales', {
+        metric: 'revenue',
         from: '2026-01-01',
         to: '2026-06-30',
         group_by: 'month',
       });
-      expect(byMonth.data.groups.map((g: { key: string }) => g.key)).toEqual([
+      expect(byMonth.data.rows.map((g: { key: string }) => g.key)).toEqual([
         '2026-01',
         '2026-02',
         '2026-03',
@@ -156,44 +163,95 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         '2026-05',
         '2026-06',
       ]);
-      const sum = byMonth.data.groups.reduce((total: number, g: { revenue: number }) => total + g.revenue, 0);
-      expect(sum).toBeCloseTo(byMonth.data.totals.revenue, 2);
-      const byBrand = await run('sam', 'sales_summary', { group_by: 'brand', limit: 50 });
-      expect(byBrand.data.groups.length).toBe(8);
-      const byCategory = await run('sam', 'sales_summary', {
+      const sum = byMonth.data.rows.reduce((total: number, g: { value: number }) => total + g.value, 0);
+      expect(sum).toBeCloseTo(byMonth.data.totals.value, 2);
+      const byBrand = await run('sam', 'query_sales', { metric: 'revenue', ...october, group_by: 'brand' });
+      expect(byBrand.data.rows.length).toBe(8);
+      const byCategory = await run('sam', 'query_sales', {
+        metric: 'units',
+        ...october,
         group_by: 'category',
-        metric: 'quantity',
         order: 'asc',
       });
-      const quantities = byCategory.data.groups.map((g: { quantity: number }) => g.quantity);
-      expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
+      const units = byCategory.data.rows.map((g: { value: number }) => g.value);
+      expect(units).toEqual([...units].sort((a, b) => a - b));
     });
 
     it('lists products that sold nothing when asked for the slowest', async () => {
-      const result = await run('sam', 'sales_summary', {
+      const result = await run('sam', 'query_sales', {
+        metric: 'units',
+        ...october,
         group_by: 'product',
-        metric: 'quantity',
         order: 'asc',
       });
-      expect(result.data.groups[0].quantity).toBe(0);
+      expect(result.data.rows[0].value).toBe(0);
+    });
+
+    it('compares with the period before and keeps only the groups that shrank', async () => {
+      const result = await run('sam', 'query_sales', {
+        metric: 'revenue',
+        ...october,
+        group_by: 'brand',
+        compare: 'previous_period',
+        change: 'shrank',
+      });
+      for (const row of result.data.rows) expect(row.value).toBeLessThan(row.previous);
+      expect(result.data.computed).toContain('compared with the period before, September 2026');
     });
 
     it('sees no Northwind sales for a Fresh Start member', async () => {
-      const result = await run('fresh', 'sales_summary', { group_by: 'customer', at_risk: true });
-      expect(result.data.totals).toMatchObject({ revenue: 0, orders: 0, customers: 0 });
-      expect(result.data.groups).toEqual([]);
+      const result = await run('fresh', 'query_sales', {
+        metric: 'revenue',
+        ...october,
+        group_by: 'customer',
+      });
+      expect(result.data.totals).toEqual({ value: 0 });
+      expect(result.data.rows).toEqual([]);
       expect(result.citations).toEqual([]);
     });
 
-    it('refuses bad periods', async () => {
-      await expect(run('sam', 'sales_summary', { from: '2026-02-30' })).rejects.toThrow(
-        'from must be a date written YYYY-MM-DD.',
+    it('refuses bad plans with a clear message', async () => {
+      await expect(
+        run('sam', 'query_sales', { metric: 'revenue', from: '2026-02-30', to: '2026-03-01' }),
+      ).rejects.toThrow('from must be a date written YYYY-MM-DD.');
+      await expect(
+        run('sam', 'query_sales', { metric: 'revenue', from: '2026-05-01', to: '2026-04-01' }),
+      ).rejects.toThrow('from must be on or before to.');
+      await expect(run('sam', 'query_sales', { metric: 'margin', ...october })).rejects.toThrow(/cost/);
+      await expect(
+        run('sam', 'query_sales', {
+          metric: 'revenue',
+          ...october,
+          filters: [{ dimension: 'customer', value: 'Maria' }],
+        }),
+      ).rejects.toThrow(/id \(uuid\)/);
+      await expect(
+        run('sam', 'query_sales', { metric: 'revenue', ...october, change: 'grew' }),
+      ).rejects.toThrow(/comparison and a grouping/);
+    });
+  });
+
+  describe('sales_dimensions and draft_email', () => {
+    it("lists the caller's own segments, brands, categories and cities", async () => {
+      const sam = await run('sam', 'sales_dimensions');
+      expect(sam.data.segments).toEqual(['Consumer', 'Enterprise', 'Mid-market', 'Small business']);
+      expect(sam.data.brands).toHaveLength(8);
+      const fresh = await run('fresh', 'sales_dimensions');
+      expect(fresh.data).toEqual({ segments: [], cities: [], brands: [], categories: [] });
+    });
+
+    it('drafts an email to a customer without sending it, and refuses another organization’s customer', async () => {
+      const draft = await run('sam', 'draft_email', { customer_id: MARIA, win_back: true });
+      expect(draft.data).toMatchObject({ customer_id: MARIA, customer_name: 'Maria Anders', sent: false });
+      expect(draft.data.subject).toBe('It has been a while, Maria');
+      expect(draft.data.body).toContain('Hi Maria,');
+      const outbox = await db.query<{ n: number }>(
+        'select count(*)::int as n from aide_outreach_emails where customer_id = $1',
+        [MARIA],
       );
-      await expect(run('sam', 'sales_summary', { from: '2026-05-01', to: '2026-04-01' })).rejects.toThrow(
-        'from must be on or before to.',
-      );
-      await expect(run('sam', 'sales_summary', { at_risk: true })).rejects.toThrow(
-        'at_risk needs group_by customer.',
+      expect(outbox.rows[0]!.n).toBe(0);
+      await expect(run('fresh', 'draft_email', { customer_id: MARIA })).rejects.toThrow(
+        'Customer not found.',
       );
     });
   });

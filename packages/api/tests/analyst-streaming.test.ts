@@ -1,5 +1,6 @@
-// How the built-in analyst streams: the lead line first, a tool event per call, the Markdown in several chunks,
-// citations last; stopping early; names shown literally. Tools are faked here (their SQL is tested elsewhere).
+// How the built-in analyst streams: the vocabulary read, then the lead line (what it computes), a tool event per
+// call, the Markdown in several chunks, citations last; stopping early; names shown literally. Tools are faked
+// here (their SQL is tested elsewhere).
 import { createBuiltinAnalyst } from '../src/ai/analyst/builtin-analyst.js';
 import type { ChatEvent, ToolResult } from '../src/ai/chat-types.js';
 import { customerCitation } from '../src/ai/citations.js';
@@ -7,13 +8,14 @@ import { customerCitation } from '../src/ai/citations.js';
 const TODAY = '2026-11-21';
 const EVIL = '<b>x</b> [click](javascript:alert(1))';
 
-const summary = (groups: Record<string, unknown>[]): ToolResult => ({
-  data: {
-    totals: { revenue: 1000, quantity: 40, orders: 9, customers: 5, new_customers: 1 },
-    groups,
-    groups_total: groups.length,
-  },
-  citations: groups.map((group) => customerCitation(String(group.key), String(group.label))),
+const VOCABULARY: ToolResult = {
+  data: { segments: ['Enterprise'], cities: [], brands: ['Tokyo Traders'], categories: ['Seafood'] },
+  citations: [],
+};
+
+const summary = (rows: Record<string, unknown>[]): ToolResult => ({
+  data: { computed: '', totals: { value: 1000 }, rows, groups_total: rows.length },
+  citations: rows.map((row) => customerCitation(String(row.key), String(row.label))),
 });
 
 const customers = (names: string[]): ToolResult => {
@@ -37,6 +39,7 @@ async function collect(
     today: TODAY,
     signal: controller.signal,
     runTool: async (name) => {
+      if (name === 'sales_dimensions') return VOCABULARY;
       calls.push(name);
       const result = tools[name];
       if (!result) throw new Error(`unexpected tool ${name}`);
@@ -54,31 +57,39 @@ describe('built-in analyst streaming', () => {
 
   it('streams the lead first, then the tool call, the table in chunks and the citations last', async () => {
     const groups = [
-      { key: 'a', label: 'Ann Lee', company: 'Acme', revenue: 600, quantity: 20, orders: 4 },
-      { key: 'b', label: 'Bo Chen', company: null, revenue: 400, quantity: 20, orders: 5 },
+      { key: 'a', label: 'Ann Lee', company: 'Acme', value: 600 },
+      { key: 'b', label: 'Bo Chen', company: null, value: 400 },
     ];
-    const { events, text } = await collect('Top 2 customers last month', { sales_summary: summary(groups) });
-    expect(events[0]).toEqual({
-      type: 'delta',
-      text: '**Top 2 customers by revenue** in last month (October 2026, 2026-10-01 to 2026-10-31)\n\n',
-    });
+    const { events, text } = await collect('Top 2 customers last month', { query_sales: summary(groups) });
+    expect(events[0]).toEqual({ type: 'tool', name: 'sales_dimensions', arguments: {} });
     expect(events[1]).toEqual({
+      type: 'delta',
+      text: '**Revenue by customer, top 2** · last month (October 2026, 2026-10-01 to 2026-10-31)\n\n',
+    });
+    expect(events[2]).toEqual({
       type: 'tool',
-      name: 'sales_summary',
-      arguments: { from: '2026-10-01', to: '2026-10-31', group_by: 'customer', limit: 2 },
+      name: 'query_sales',
+      arguments: {
+        metric: 'revenue',
+        from: '2026-10-01',
+        to: '2026-10-31',
+        group_by: 'customer',
+        order: 'desc',
+        limit: 2,
+      },
     });
     expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThanOrEqual(3);
     expect(events.at(-1)).toEqual({
       type: 'citations',
       citations: [customerCitation('a', 'Ann Lee'), customerCitation('b', 'Bo Chen')],
     });
-    expect(text).toContain('| 1 | [Ann Lee](/sales-assistant/customers/a) | Acme | $600.00 | 4 | 60.0% |');
-    expect(text).toContain('| 2 | [Bo Chen](/sales-assistant/customers/b) | – | $400.00 | 5 | 40.0% |');
+    expect(text).toContain('| 1 | [Ann Lee](/sales-assistant/customers/a) | Acme | $600.00 | 60.0% |');
+    expect(text).toContain('| 2 | [Bo Chen](/sales-assistant/customers/b) | – | $400.00 | 40.0% |');
   });
 
   it('keeps a customer name with HTML or link syntax literal', async () => {
-    const groups = [{ key: 'e', label: EVIL, company: '<i>co</i>', revenue: 1000, quantity: 40, orders: 9 }];
-    const { text } = await collect('top customers', { sales_summary: summary(groups) });
+    const groups = [{ key: 'e', label: EVIL, company: '<i>co</i>', value: 1000 }];
+    const { text } = await collect('top customers', { query_sales: summary(groups) });
     expect(text).not.toMatch(/<b>|<i>|\]\(javascript/);
     expect(text).toContain(
       '[\\<b\\>x\\</b\\> \\[click\\]\\(javascript:alert\\(1\\)\\)](/sales-assistant/customers/e)',
@@ -96,22 +107,24 @@ describe('built-in analyst streaming', () => {
       signal: controller.signal,
       runTool: async (name) => {
         calls.push(name);
-        return summary([]);
+        return name === 'sales_dimensions' ? VOCABULARY : summary([]);
       },
     });
     for await (const event of stream) {
       events.push(event);
-      controller.abort();
+      if (event.type === 'delta') controller.abort();
     }
-    expect(events).toEqual([{ type: 'delta', text: '**Customers who stopped ordering** (at risk)\n\n' }]);
-    expect(calls).toEqual([]);
+    expect(events.slice(1)).toEqual([
+      { type: 'delta', text: '**Customers who stopped ordering** (at risk)\n\n' },
+    ]);
+    expect(calls).toEqual(['sales_dimensions']);
   });
 
   it('says plainly when it does not understand, without calling tools or citing', async () => {
     const { calls, events, text } = await collect('Write me a poem about tea', {});
     expect(calls).toEqual([]);
     expect(text).toMatch(/^I did not understand that question, so I will not guess/);
-    expect(text).toContain('- Top customers by revenue in a period');
+    expect(text).toContain('- Top or bottom N');
     expect(events.at(-1)).toEqual({ type: 'citations', citations: [] });
   });
 

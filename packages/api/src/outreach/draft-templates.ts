@@ -59,6 +59,27 @@ export function draftItemsEmail(
   };
 }
 
+/** To a customer who stopped ordering: a short note that asks how they are, with what they may need again. */
+export function draftWinBackEmail(
+  customerName: string,
+  items: { product: OutreachProduct }[],
+  sender: Sender,
+): Draft {
+  const lines = items.map(({ product }) => productLine(product));
+  return {
+    subject: `It has been a while, ${firstName(customerName)}`,
+    body: [
+      `Hi ${firstName(customerName)},`,
+      'We have not seen an order from you in a while, and I wanted to check in: is there anything we could do better for you?',
+      ...(lines.length
+        ? [`In case you are running low, these are in stock for you now:\n${lines.join('\n')}`]
+        : []),
+      'Reply to this email and I will put an order or a quote together for you today.',
+      signature(sender),
+    ].join('\n\n'),
+  };
+}
+
 export function draftOfferEmail(
   target: { target_type: 'brand' | 'category'; target_value: string },
   offer: OutreachOffer | null,

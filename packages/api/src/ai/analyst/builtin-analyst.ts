@@ -1,61 +1,74 @@
 import type { AnswerInput, ChatEvent, ChatProvider } from '../chat-types.js';
 import { escapeMarkdown, uniqueCitations } from '../citations.js';
-import { ToolFailure, type Answer, type AnswerSteps } from './answer-steps.js';
-import { customerSummary, lastOrders, recommend } from './answers/customer-answers.js';
-import {
-  atRiskCustomers,
-  customerCount,
-  productRanking,
-  revenueBy,
-  topCustomers,
-  totalRevenue,
-} from './answers/sales-answers.js';
+import type { SalesDimensions } from '../tools/sales-dimensions.js';
+import { callTool, ToolFailure, type Answer, type AnswerSteps } from './answer-steps.js';
+import { customerSummary, draftEmail, lastOrders, recommend } from './answers/customer-answers.js';
+import { queryAnswer } from './answers/query-answer.js';
+import { atRiskCustomers } from './answers/sales-answers.js';
 import { currentOffers, lowStock } from './answers/stock-and-offers.js';
 import { capabilityList, PERIODS_HINT } from './capabilities.js';
-import { continueEarlierQuestion } from './follow-up.js';
 import { leadLine } from './lead-line.js';
-import { recogniseIntent, type Intent } from './recognise-intent.js';
+import { understand } from './parse/conversation.js';
+import type { Request } from './parse/request.js';
 
 export const BUILTIN_ANALYST_INFO = { kind: 'builtin', label: 'Built-in analyst' } as const;
 
 /** Table rows per streamed chunk: the answer arrives in several pieces, as a model's would. */
 const LINES_PER_CHUNK = 6;
 
-// Generators that only return (help, not understood) still have the AnswerSteps shape.
+const REMIND_ANSWER =
+  'Reminders are not something I can set: nothing here would remind you later. To keep a follow-up, write it as a ' +
+  'note on the customer\'s page under My Customers ("call back in 2 weeks"): the assistant proposes the follow-up ' +
+  'date from it and keeps it on their record.';
+
+// Generators that only return (help, clarifying questions) still have the AnswerSteps shape.
 // eslint-disable-next-line require-yield
-async function* capabilities(): AnswerSteps {
-  return { parts: [capabilityList(), PERIODS_HINT], citations: [] };
+async function* say(...parts: string[]): AnswerSteps {
+  return { parts, citations: [] };
 }
 
-function steps(input: AnswerInput, intent: Intent): AnswerSteps {
-  switch (intent.kind) {
-    case 'top_customers':
-      return topCustomers(input, intent);
-    case 'at_risk_customers':
+function steps(input: AnswerInput, request: Request): AnswerSteps {
+  switch (request.kind) {
+    case 'query':
+      return queryAnswer(input, request);
+    case 'at_risk':
       return atRiskCustomers(input);
-    case 'best_sellers':
-    case 'slow_movers':
-      return productRanking(input, intent);
-    case 'revenue_by':
-      return revenueBy(input, intent);
-    case 'total_revenue':
-      return totalRevenue(input, intent);
-    case 'customer_count':
-      return customerCount(input, intent);
     case 'low_stock':
-      return lowStock(input, intent);
-    case 'current_offers':
+      return lowStock(input, request);
+    case 'offers':
       return currentOffers(input);
-    case 'recommend':
-      return recommend(input, intent);
-    case 'last_orders':
-      return lastOrders(input, intent);
-    case 'customer_summary':
-      return customerSummary(input, intent);
+    case 'customer':
+      switch (request.action) {
+        case 'pitch':
+          return recommend(input, request);
+        case 'last_orders':
+          return lastOrders(input, request);
+        case 'summary':
+          return customerSummary(input, request);
+        case 'draft_email':
+          return draftEmail(input, request);
+      }
+      break;
+    case 'remind':
+      return say(REMIND_ANSWER);
+    case 'clarify':
+      return say(
+        request.question,
+        ...(request.options.length
+          ? [request.options.map((option) => `- ${escapeMarkdown(option.label)}`).join('\n')]
+          : []),
+      );
+    case 'unavailable':
+      return say(escapeMarkdown(request.message));
+    case 'no_reference':
+      return say(
+        'No customer has come up in this conversation yet. Name them, for example "What should I pitch to Maria Anders?"',
+      );
     case 'help':
     case 'unknown':
-      return capabilities();
+      break;
   }
+  return say(capabilityList(), PERIODS_HINT);
 }
 
 /** Splits the answer's paragraphs into chunks of a few lines, keeping the Markdown intact when joined. */
@@ -71,16 +84,14 @@ function chunks(parts: string[]): string[] {
 }
 
 async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
-  const intent = continueEarlierQuestion(
-    recogniseIntent(input.question, input.today),
-    input.question,
-    input.history,
-    input.today,
-  );
-  yield { type: 'delta', text: `${leadLine(intent)}\n\n` };
-  const run = steps(input, intent);
   let finished: Answer;
   try {
+    // The organization's segments, brands, categories and cities: the words a question may filter by.
+    const vocabulary = (yield* callTool(input, 'sales_dimensions', {})).data as SalesDimensions;
+    if (input.signal.aborted) return;
+    const request = understand(input.question, input.history, input.today, vocabulary);
+    yield { type: 'delta', text: `${leadLine(request)}\n\n` };
+    const run = steps(input, request);
     let step = await run.next();
     while (!step.done) {
       if (input.signal.aborted) return;
@@ -102,9 +113,10 @@ async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
 }
 
 /**
- * The answer source when no model is configured: recognises the common questions of a sales team and answers
- * them from the same tools a model would call (through `input.runTool`, so the route's organization scoping
- * applies). It never invents: a question it does not recognise gets the list of what it can answer.
+ * The answer source when no model is configured: parses the question into a plan of the semantic layer (or an
+ * action) and answers from the same tools a model would call (through `input.runTool`, so the route's
+ * organization scoping applies). It never invents: a question it does not understand gets the list of what it
+ * can answer, and one with two equally likely readings gets a short question back.
  */
 export function createBuiltinAnalyst(): ChatProvider {
   return { info: { ...BUILTIN_ANALYST_INFO }, answer };

@@ -1,19 +1,19 @@
 /** What the built-in analyst answers, shown for "help" and whenever a question is not understood. */
 export const CAPABILITIES = [
-  'Top customers by revenue in a period ("Who were our top customers by revenue last quarter?")',
+  'Revenue, orders, units, average order value, customers who ordered and new customers, for any period ("What\'s our average order value this year?")',
+  'Grouped by customer, company, segment, city, product, SKU, brand, category, day, week, month, quarter or year ("How many customers do we have in each segment?")',
+  'Top or bottom N ("Top 5 customers by revenue last quarter", "Slowest-moving products")',
+  'Compared with the period before or the same period last year, and who grew or shrank ("Which customers bought less this quarter than last quarter?")',
+  'Filtered by segment, brand, category, city or customer ("Revenue from Beverages in October, only Enterprise")',
+  'Follow-ups that change one part ("and the month before?", "by brand instead", "only Enterprise")',
   'Customers who stopped ordering ("Which customers are at risk?")',
-  'Best sellers by revenue or units ("Best-selling products last month")',
-  'Slowest-moving products ("Slowest-moving products this year")',
-  'Revenue by brand, by category or by month ("Revenue by category in 2025")',
-  'Total revenue of a period ("Total revenue in October")',
-  'Number of customers and new customers ("How many new customers this year?")',
-  'Stock below a level or out of stock ("Which products are below 10 units?")',
-  'Current offers ("What offers are running?")',
-  'What to offer a customer ("What should I offer Maria Anders?")',
-  'A customer\'s last orders or summary ("Last orders of Thomas Hardy", "Tell me about Ana Trujillo")',
+  'Stock below a level or out of stock, and current offers',
+  'A customer\'s summary or last orders ("Tell me about Ana Trujillo")',
+  'What to pitch to a customer ("What should I pitch to my biggest account?")',
+  'A draft email to a customer, which you edit and send ("Draft an email to win back a customer who stopped buying")',
 ];
 
 export const PERIODS_HINT =
-  'Periods: last/this month, quarter or year, last 30 days, in October, 2025, since March, year to date.';
+  'Periods: this/last week, month, quarter or year, year to date, last 30 days, in October, Q3 2025, since March, between 1 March and 15 April.';
 
 export const capabilityList = () => CAPABILITIES.map((line) => `- ${line}`).join('\n');

@@ -1,5 +1,4 @@
 import { escapeMarkdown } from '../citations.js';
-import type { Period } from './resolve-period.js';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -11,11 +10,6 @@ export const formatCount = (count: number) => whole.format(count);
 /** 12.3% */
 export const formatShare = (part: number, total: number) =>
   total > 0 ? `${((100 * part) / total).toFixed(1)}%` : '–';
-
-/** "October 2026 (2026-10-01 to 2026-10-31)" */
-export const formatPeriod = ({ label, from, to }: Period) =>
-  // "last month (October 2026)" keeps one pair of parentheses: "last month (October 2026, 2026-10-01 to …)".
-  label.endsWith(')') ? `${label.slice(0, -1)}, ${from} to ${to})` : `${label} (${from} to ${to})`;
 
 /** Table cell text: escaped for Markdown so names stay literal and pipes do not split the cell. */
 export const cell = (text: string | null | undefined) => (text ? escapeMarkdown(text) : '–');

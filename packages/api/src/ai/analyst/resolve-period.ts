@@ -100,6 +100,9 @@ function explicitRange(text: string, today: string): Period | null {
   const since = /\bsince\s+(.+?)(?:[?.!]|$)/.exec(text);
   if (since && /\d/.test(since[1]!)) {
     const from = chrono.parseDate(since[1]!, reference, { forwardDate: false });
+    // "since 1 March" without a year is the last 1 March, not the next one.
+    if (from && isoDay(from) > today && !/\b20\d{2}\b/.test(since[1]!))
+      from.setUTCFullYear(from.getUTCFullYear() - 1);
     if (from && isoDay(from) <= today)
       return { from: isoDay(from), to: today, label: `since ${isoDay(from)}` };
   }

@@ -1,9 +1,11 @@
 import type { ToolDefinition } from '../chat-types.js';
 import { currentOffers } from './current-offers.js';
 import { customerHistory } from './customer-history.js';
+import { draftEmail } from './draft-email.js';
 import { inventoryLookup } from './inventory-lookup.js';
+import { querySales } from './query-sales.js';
 import { recommendProducts } from './recommend-products.js';
-import { salesSummary } from './sales-summary.js';
+import { salesDimensions } from './sales-dimensions.js';
 import { searchCustomers } from './search-customers.js';
 
 export { ToolArgumentError, MAX_TOOL_ROWS } from './tool-args.js';
@@ -12,10 +14,12 @@ export { ToolArgumentError, MAX_TOOL_ROWS } from './tool-args.js';
 export const AI_TOOLS: ToolDefinition[] = [
   searchCustomers,
   customerHistory,
-  salesSummary,
+  querySales,
+  salesDimensions,
   inventoryLookup,
   currentOffers,
   recommendProducts,
+  draftEmail,
 ];
 
 export function findTool(name: string): ToolDefinition | undefined {

@@ -1,49 +1,15 @@
-import type { AnswerInput, ChatEvent } from '../../chat-types.js';
-import { customerCitation, escapeMarkdown, markdownLink } from '../../citations.js';
+import type { AnswerInput } from '../../chat-types.js';
+import { customerCitation, markdownLink } from '../../citations.js';
 import type { CustomerRow } from '../../tools/customer-columns.js';
 import type { HistoryOrder } from '../../tools/customer-history.js';
 import type { ProductRecommendation } from '../../../recommend/index.js';
 import { callTool, type Answer, type AnswerSteps } from '../answer-steps.js';
 import { cell, formatCount, formatMoney, table } from '../format.js';
-import { WHICH_ONE } from '../follow-up.js';
-import type { Intent } from '../recognise-intent.js';
+import type { Request } from '../parse/request.js';
+import { emailDraftBlock } from '../rich-blocks.js';
+import { resolveCustomer } from './resolve-customer.js';
 
-type Resolved = { customer: CustomerRow; reply?: undefined } | { customer?: undefined; reply: Answer };
-
-/**
- * Finds the one customer a question names (case-insensitive substring of name, email or company). Several
- * matches and no exact name among them → asks which one, listing them; none → says so.
- */
-async function* resolveCustomer(input: AnswerInput, name: string): AsyncGenerator<ChatEvent, Resolved> {
-  const result = yield* callTool(input, 'search_customers', { query: name, sort: 'name', limit: 10 });
-  const { customers, total } = result.data as { customers: CustomerRow[]; total: number };
-  const exact = customers.filter((customer) => customer.name.toLowerCase() === name.toLowerCase());
-  const only = customers.length === 1 ? customers[0] : exact.length === 1 ? exact[0] : undefined;
-  if (only) return { customer: only };
-  if (!customers.length)
-    return {
-      reply: {
-        parts: [
-          `I could not find a customer matching “${escapeMarkdown(name)}”. Check the spelling, or search for them under My Customers.`,
-        ],
-        citations: [],
-      },
-    };
-  const list = customers.map(
-    (customer, index) =>
-      `- ${markdownLink(customer.name, result.citations[index]!.href)}${customer.company ? ` (${cell(customer.company)})` : ''}`,
-  );
-  return {
-    reply: {
-      parts: [
-        `${formatCount(total)} customers match “${escapeMarkdown(name)}”. ${WHICH_ONE}`,
-        list.join('\n') +
-          (total > customers.length ? `\n- … and ${formatCount(total - customers.length)} more` : ''),
-      ],
-      citations: result.citations,
-    },
-  };
-}
+type CustomerRequest = Extract<Request, { kind: 'customer' }>;
 
 interface History {
   customer: CustomerRow;
@@ -60,11 +26,8 @@ function ordersTable(customer: CustomerRow, orders: HistoryOrder[], citations: A
   return table(['Order', 'Date', 'Items', 'Total'], rows, [3]);
 }
 
-export async function* lastOrders(
-  input: AnswerInput,
-  intent: Extract<Intent, { kind: 'last_orders' }>,
-): AnswerSteps {
-  const resolved = yield* resolveCustomer(input, intent.customer);
+export async function* lastOrders(input: AnswerInput, request: CustomerRequest): AnswerSteps {
+  const resolved = yield* resolveCustomer(input, request.customer);
   if (resolved.reply) return resolved.reply;
   const { customer } = resolved;
   const result = yield* callTool(input, 'customer_history', { customer_id: customer.id, orders: 5 });
@@ -80,11 +43,8 @@ export async function* lastOrders(
   };
 }
 
-export async function* customerSummary(
-  input: AnswerInput,
-  intent: Extract<Intent, { kind: 'customer_summary' }>,
-): AnswerSteps {
-  const resolved = yield* resolveCustomer(input, intent.customer);
+export async function* customerSummary(input: AnswerInput, request: CustomerRequest): AnswerSteps {
+  const resolved = yield* resolveCustomer(input, request.customer);
   if (resolved.reply) return resolved.reply;
   const result = yield* callTool(input, 'customer_history', { customer_id: resolved.customer.id, orders: 3 });
   const { customer, orders } = result.data as History;
@@ -113,11 +73,8 @@ export async function* customerSummary(
   };
 }
 
-export async function* recommend(
-  input: AnswerInput,
-  intent: Extract<Intent, { kind: 'recommend' }>,
-): AnswerSteps {
-  const resolved = yield* resolveCustomer(input, intent.customer);
+export async function* recommend(input: AnswerInput, request: CustomerRequest): AnswerSteps {
+  const resolved = yield* resolveCustomer(input, request.customer);
   if (resolved.reply) return resolved.reply;
   const { customer } = resolved;
   const result = yield* callTool(input, 'recommend_products', { customer_id: customer.id, limit: 5 });
@@ -148,5 +105,44 @@ export async function* recommend(
       table(['Product', 'Price', 'Offer', 'On hand', 'Why'], rows, [1, 3]),
     ],
     citations: [customerCitation(customer.id, customer.name), ...result.citations],
+  };
+}
+
+interface DraftData {
+  customer_id: string;
+  customer_name: string;
+  to: string | null;
+  subject: string;
+  body: string;
+  items: { product_id: string; sku: string; name: string }[];
+}
+
+/** Drafts the email through the outreach feature; the page shows it editable, and nothing is sent until the user sends it. */
+export async function* draftEmail(input: AnswerInput, request: CustomerRequest): AnswerSteps {
+  const resolved = yield* resolveCustomer(input, request.customer);
+  if (resolved.reply) return resolved.reply;
+  const { customer } = resolved;
+  const result = yield* callTool(input, 'draft_email', {
+    customer_id: customer.id,
+    ...(request.winBack ? { win_back: true } : {}),
+  });
+  const draft = result.data as DraftData;
+  const link = markdownLink(customer.name, customerCitation(customer.id, customer.name).href);
+  const why =
+    request.customer.by === 'at_risk' ? ', your biggest account among those who stopped ordering' : '';
+  return {
+    parts: [
+      `A draft to ${link}${why}${draft.to ? '' : ' (no email address on file: add one before sending)'}. ` +
+        'Edit it below; it is sent only when you press Send.',
+      emailDraftBlock({
+        customer_id: draft.customer_id,
+        customer_name: draft.customer_name,
+        to: draft.to,
+        subject: draft.subject,
+        body: draft.body,
+        items: draft.items,
+      }),
+    ],
+    citations: result.citations,
   };
 }

@@ -4,11 +4,11 @@ import type { OfferRow } from '../../tools/current-offers.js';
 import type { InventoryRow } from '../../tools/inventory-lookup.js';
 import { callTool, type AnswerSteps } from '../answer-steps.js';
 import { cell, formatCount, table } from '../format.js';
-import type { Intent } from '../recognise-intent.js';
+import type { Request } from '../parse/request.js';
 
 export async function* lowStock(
   input: AnswerInput,
-  intent: Extract<Intent, { kind: 'low_stock' }>,
+  intent: Extract<Request, { kind: 'low_stock' }>,
 ): AnswerSteps {
   const result = yield* callTool(
     input,

@@ -1,0 +1,197 @@
+// The semantic layer over an organization's sales (the way Cube, dbt MetricFlow or LookML model one): named
+// metrics and dimensions with their SQL, so every question — the built-in analyst's or a model's — is answered
+// by the same definitions. Expressions read the `lines` CTE of plan-sql.ts (one row per sales line, with its
+// customer's and product's columns), aliased `l`.
+
+export const METRIC_IDS = [
+  'revenue',
+  'orders',
+  'units',
+  'average_order_value',
+  'buying_customers',
+  'new_customers',
+  'customer_count',
+  'margin',
+] as const;
+export type MetricId = (typeof METRIC_IDS)[number];
+
+export const DIMENSION_IDS = [
+  'customer',
+  'company',
+  'segment',
+  'city',
+  'product',
+  'sku',
+  'brand',
+  'category',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+] as const;
+export type DimensionId = (typeof DIMENSION_IDS)[number];
+
+export const FILTER_DIMENSIONS = [
+  'segment',
+  'city',
+  'company',
+  'brand',
+  'category',
+  'customer',
+  'product',
+] as const;
+export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
+
+export interface MetricDefinition {
+  /** How an answer names it: "revenue", "average order value". */
+  label: string;
+  format: 'money' | 'count';
+  /** The aggregate over the lines matching `window` (a boolean SQL condition), or null when it cannot be computed. */
+  sql: ((window: string) => string) | null;
+  /** Why it cannot be computed, when `sql` is null: said to the user instead of a guess. */
+  unavailable?: string;
+}
+
+const amount = 'l.quantity * coalesce(l.unit_price, 0)';
+// An order is one customer's (day, order reference), as in the customer's history.
+const order = '(coalesce(l.customer_id::text, lower(l.customer_name)), l.sold_at, l.order_ref)';
+
+export const METRICS: Record<MetricId, MetricDefinition> = {
+  revenue: {
+    label: 'revenue',
+    format: 'money',
+    sql: (w) => `round(coalesce(sum(${amount}) filter (where ${w}), 0), 2)::float8`,
+  },
+  orders: {
+    label: 'orders',
+    format: 'count',
+    sql: (w) => `(count(distinct ${order}) filter (where ${w}))::int`,
+  },
+  units: {
+    label: 'units sold',
+    format: 'count',
+    sql: (w) => `coalesce(sum(l.quantity) filter (where ${w}), 0)::int`,
+  },
+  average_order_value: {
+    label: 'average order value',
+    format: 'money',
+    sql: (w) =>
+      `round(coalesce(sum(${amount}) filter (where ${w}) / nullif(count(distinct ${order}) filter (where ${w}), 0), 0), 2)::float8`,
+  },
+  buying_customers: {
+    label: 'customers who ordered',
+    format: 'count',
+    sql: (w) => `(count(distinct l.customer_id) filter (where ${w}))::int`,
+  },
+  // First order ever inside the window: the window's own dates bound first_order_on (see plan-sql.ts).
+  new_customers: {
+    label: 'new customers',
+    format: 'count',
+    sql: (w) => `(count(distinct l.customer_id) filter (where ${w} and l.first_order_on = l.sold_at))::int`,
+  },
+  // Customers on the list (not sales): plan-sql.ts counts the customer table itself.
+  customer_count: { label: 'customers', format: 'count', sql: () => 'count(*)::int' },
+  margin: {
+    label: 'margin',
+    format: 'money',
+    sql: null,
+    unavailable:
+      'Margin needs what each product cost you, and your inventory records only sale prices, so I cannot compute it. Revenue and units are available.',
+  },
+};
+
+export interface DimensionDefinition {
+  label: string;
+  /** Key and label expressions over the lines (`l`). */
+  key: string;
+  name: string;
+  /** Extra columns shown beside the label. */
+  extra?: Record<string, string>;
+  /** Time dimensions are listed in order (a trend), not ranked. */
+  time?: boolean;
+  /** The customer table's column (customer_count groups the list itself, alias `c`). */
+  customerColumn?: string;
+}
+
+export const DIMENSIONS: Record<DimensionId, DimensionDefinition> = {
+  customer: {
+    label: 'customer',
+    key: 'l.customer_id::text',
+    name: 'l.customer',
+    extra: { company: 'l.company' },
+  },
+  company: {
+    label: 'company',
+    key: "coalesce(l.company, 'No company')",
+    name: "coalesce(l.company, 'No company')",
+    customerColumn: "coalesce(c.company, 'No company')",
+  },
+  segment: {
+    label: 'segment',
+    key: "coalesce(l.segment, 'No segment')",
+    name: "coalesce(l.segment, 'No segment')",
+    customerColumn: "coalesce(c.segment, 'No segment')",
+  },
+  city: {
+    label: 'city',
+    key: "coalesce(l.city, 'No city')",
+    name: "coalesce(l.city, 'No city')",
+    customerColumn: "coalesce(c.city, 'No city')",
+  },
+  product: {
+    label: 'product',
+    key: 'coalesce(l.product_id::text, l.sku)',
+    name: "coalesce(l.product, l.sku, 'Unknown product')",
+    extra: { sku: 'l.sku', brand: 'l.brand' },
+  },
+  sku: { label: 'SKU', key: "coalesce(l.sku, 'No SKU')", name: "coalesce(l.sku, 'No SKU')" },
+  brand: { label: 'brand', key: "coalesce(l.brand, 'No brand')", name: "coalesce(l.brand, 'No brand')" },
+  category: {
+    label: 'category',
+    key: "coalesce(l.category, 'No category')",
+    name: "coalesce(l.category, 'No category')",
+  },
+  day: {
+    label: 'day',
+    key: "to_char(l.sold_at, 'YYYY-MM-DD')",
+    name: "to_char(l.sold_at, 'YYYY-MM-DD')",
+    time: true,
+  },
+  week: {
+    label: 'week',
+    key: "to_char(date_trunc('week', l.sold_at), 'YYYY-MM-DD')",
+    name: "'Week of ' || to_char(date_trunc('week', l.sold_at), 'YYYY-MM-DD')",
+    time: true,
+  },
+  month: {
+    label: 'month',
+    key: "to_char(l.sold_at, 'YYYY-MM')",
+    name: "to_char(l.sold_at, 'YYYY-MM')",
+    time: true,
+  },
+  quarter: {
+    label: 'quarter',
+    key: 'to_char(l.sold_at, \'YYYY-"Q"Q\')',
+    name: 'to_char(l.sold_at, \'YYYY-"Q"Q\')',
+    time: true,
+  },
+  year: { label: 'year', key: "to_char(l.sold_at, 'YYYY')", name: "to_char(l.sold_at, 'YYYY')", time: true },
+};
+
+/**
+ * A filter's column in the lines CTE's own query (aliases s = sales line, c = its customer, p = its product) and,
+ * for customer attributes, in the customer list (alias c). Text is compared lower-case; ids as uuids.
+ */
+export const FILTER_COLUMNS: Record<
+  FilterDimension,
+  { column: string; onCustomerList?: string; byId?: boolean }
+> = {
+  segment: { column: 'c.segment', onCustomerList: 'c.segment' },
+  city: { column: 'c.city', onCustomerList: 'c.city' },
+  company: { column: 'c.company', onCustomerList: 'c.company' },
+  brand: { column: 'p.brand' },
+  category: { column: 'p.category' },
+  customer: { column: 's.customer_id', onCustomerList: 'c.id', byId: true },
+  product: { column: 'p.id', byId: true },
+};

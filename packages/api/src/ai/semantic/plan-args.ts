@@ -1,0 +1,168 @@
+// A QueryPlan as JSON: the `query_sales` tool's parameters (the JSON schema the model fills in) and their
+// validation. The built-in analyst sends its plans through the same arguments, so both paths are one.
+import {
+  MAX_TOOL_ROWS,
+  optionalDate,
+  optionalEnum,
+  optionalInteger,
+  rejectUnknown,
+  ToolArgumentError,
+} from '../tools/tool-args.js';
+import { DIMENSION_IDS, FILTER_DIMENSIONS, METRIC_IDS, type FilterDimension } from './model.js';
+import { comparisonPeriod, periodLabel, type PlanFilter, type QueryPlan } from './query-plan.js';
+
+export const PLAN_ARGUMENT_NAMES = [
+  'metric',
+  'from',
+  'to',
+  'group_by',
+  'compare',
+  'compare_from',
+  'compare_to',
+  'change',
+  'filters',
+  'order',
+  'limit',
+] as const;
+
+export const planParametersSchema = {
+  type: 'object',
+  required: ['metric', 'from', 'to'],
+  additionalProperties: false,
+  properties: {
+    metric: {
+      type: 'string',
+      enum: [...METRIC_IDS],
+      description:
+        'revenue (quantity × unit price), orders, units, average_order_value, buying_customers (distinct ' +
+        'customers who ordered), new_customers (first order ever in the period), customer_count (customers on ' +
+        'the list, no period), margin (needs costs: unavailable)',
+    },
+    from: { type: 'string', format: 'date', description: 'YYYY-MM-DD, first day of the period' },
+    to: { type: 'string', format: 'date', description: 'YYYY-MM-DD, last day of the period' },
+    group_by: { type: 'string', enum: [...DIMENSION_IDS], description: 'Omit for one total' },
+    compare: {
+      type: 'string',
+      enum: ['previous_period', 'previous_year'],
+      description: 'Also compute the period before, or the same dates a year earlier (change and % change)',
+    },
+    compare_from: {
+      type: 'string',
+      format: 'date',
+      description: 'Optional: the compared period, if not the default',
+    },
+    compare_to: { type: 'string', format: 'date' },
+    change: {
+      type: 'string',
+      enum: ['grew', 'shrank'],
+      description: 'With compare and group_by: only the groups that grew or shrank',
+    },
+    filters: {
+      type: 'array',
+      maxItems: 5,
+      items: {
+        type: 'object',
+        required: ['dimension', 'value'],
+        additionalProperties: false,
+        properties: {
+          dimension: { type: 'string', enum: [...FILTER_DIMENSIONS] },
+          value: {
+            type: 'string',
+            description: 'The segment, city, company, brand or category; a customer_id or product id (uuid)',
+          },
+          label: { type: 'string', description: "How to name it (the customer's name for an id)" },
+        },
+      },
+    },
+    order: { type: 'string', enum: ['desc', 'asc'], description: 'desc = top first (default), asc = bottom' },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_TOOL_ROWS,
+      description: 'Groups to return (top/bottom N)',
+    },
+  },
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readFilters(value: unknown): PlanFilter[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 5)
+    throw new ToolArgumentError('filters must be a list of at most 5.');
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) throw new ToolArgumentError('Each filter is an object.');
+    const filter = item as Record<string, unknown>;
+    rejectUnknown(filter, ['dimension', 'value', 'label']);
+    const dimension = optionalEnum(filter, 'dimension', FILTER_DIMENSIONS) as FilterDimension | undefined;
+    if (!dimension) throw new ToolArgumentError('Each filter needs a dimension.');
+    const text = typeof filter.value === 'string' ? filter.value.trim() : '';
+    if (!text || text.length > 200)
+      throw new ToolArgumentError('Each filter needs a value (at most 200 characters).');
+    if ((dimension === 'customer' || dimension === 'product') && !UUID.test(text))
+      throw new ToolArgumentError(`A ${dimension} filter's value is its id (uuid); find it first.`);
+    const label =
+      typeof filter.label === 'string' && filter.label.trim() ? filter.label.trim().slice(0, 200) : text;
+    return { dimension, value: text, label };
+  });
+}
+
+/** The tool's arguments as a plan; a ToolArgumentError says what to fix. */
+export function planFromArgs(args: Record<string, unknown>): QueryPlan {
+  rejectUnknown(args, PLAN_ARGUMENT_NAMES);
+  const metric = optionalEnum(args, 'metric', METRIC_IDS);
+  if (!metric) throw new ToolArgumentError(`metric is required: one of ${METRIC_IDS.join(', ')}.`);
+  const from = optionalDate(args, 'from');
+  const to = optionalDate(args, 'to');
+  if (!from || !to) throw new ToolArgumentError('from and to are required (YYYY-MM-DD).');
+  if (from > to) throw new ToolArgumentError('from must be on or before to.');
+  const period = { from, to, label: periodLabel(from, to) };
+  const compareKind = optionalEnum(args, 'compare', ['previous_period', 'previous_year'] as const);
+  const compareFrom = optionalDate(args, 'compare_from');
+  const compareTo = optionalDate(args, 'compare_to');
+  if (!compareFrom !== !compareTo || (compareFrom && !compareKind))
+    throw new ToolArgumentError('compare_from and compare_to go together, with compare.');
+  if (compareFrom && compareTo && compareFrom > compareTo)
+    throw new ToolArgumentError('compare_from must be on or before compare_to.');
+  const limit = optionalInteger(args, 'limit', { min: 1, max: MAX_TOOL_ROWS });
+  const order = optionalEnum(args, 'order', ['desc', 'asc'] as const);
+  return {
+    metric,
+    groupBy: optionalEnum(args, 'group_by', DIMENSION_IDS) ?? null,
+    period,
+    compare: compareKind
+      ? {
+          kind: compareKind,
+          period:
+            compareFrom && compareTo
+              ? { from: compareFrom, to: compareTo, label: periodLabel(compareFrom, compareTo) }
+              : comparisonPeriod(compareKind, period),
+        }
+      : null,
+    change: optionalEnum(args, 'change', ['grew', 'shrank'] as const) ?? null,
+    filters: readFilters(args.filters),
+    rank: limit || order ? { order: order ?? 'desc', limit: limit ?? 10 } : null,
+  };
+}
+
+/** A plan as the tool's arguments (the built-in analyst calls the tool with these). */
+export function argsFromPlan(plan: QueryPlan): Record<string, unknown> {
+  return {
+    metric: plan.metric,
+    from: plan.period.from,
+    to: plan.period.to,
+    ...(plan.groupBy ? { group_by: plan.groupBy } : {}),
+    ...(plan.compare
+      ? {
+          compare: plan.compare.kind,
+          compare_from: plan.compare.period.from,
+          compare_to: plan.compare.period.to,
+        }
+      : {}),
+    ...(plan.change ? { change: plan.change } : {}),
+    ...(plan.filters.length
+      ? { filters: plan.filters.map(({ dimension, value, label }) => ({ dimension, value, label })) }
+      : {}),
+    ...(plan.rank ? { order: plan.rank.order, limit: plan.rank.limit } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import type { ToolDefinition } from '../chat-types.js';
+import { planFromArgs, planParametersSchema } from '../semantic/plan-args.js';
+import { PlanError } from '../semantic/plan-sql.js';
+import { runPlan } from '../semantic/run-plan.js';
+import { ToolArgumentError } from './tool-args.js';
+
+/**
+ * The semantic layer as a tool: the model (and the built-in analyst) states a plan — metric, period, grouping,
+ * filters, ranking, comparison — and the planner turns it into the organization's SQL.
+ */
+export const querySales: ToolDefinition = {
+  name: 'query_sales',
+  description:
+    'Computes a sales metric over a period, optionally grouped (by customer, segment, product, brand, month …), ' +
+    'filtered, ranked (top/bottom N) and compared with the previous period or the same period last year (with ' +
+    'change and % change, or only the groups that grew or shrank). Returns `computed` (say it in your answer), ' +
+    'the totals and the rows. Find customer ids with search_customers and filter values with sales_dimensions.',
+  parameters: planParametersSchema,
+  async run({ tx, workspace }, args) {
+    const plan = planFromArgs(args);
+    try {
+      const { result, citations } = await runPlan(tx, workspace.organizationId, plan);
+      return { data: result, citations };
+    } catch (error) {
+      if (error instanceof PlanError) throw new ToolArgumentError(error.message);
+      throw error;
+    }
+  },
+};
