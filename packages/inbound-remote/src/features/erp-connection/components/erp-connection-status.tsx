@@ -22,7 +22,7 @@ export function ErpConnectionStatus() {
       {connected ? (
         <>
           <Typography.Text>
-            <CheckCircleFilled style={{ color: '#52c41a' }} /> ERP connected
+            <CheckCircleFilled style={{ color: 'var(--ant-color-success)' }} /> ERP connected
             <Typography.Text type="secondary"> · {connected.connection_name}</Typography.Text>
           </Typography.Text>
           <Button danger size="small" loading={disconnecting} onClick={() => void disconnect()}>

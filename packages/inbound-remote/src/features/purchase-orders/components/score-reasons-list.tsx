@@ -3,7 +3,12 @@ import type { ScoreReason } from '../api/purchase-orders-api';
 import { scoreColor } from '../lib/score-color';
 import { AiScoreTag } from './ai-score-tag';
 
-const STROKE = { green: '#52c41a', gold: '#faad14', red: '#ff4d4f' } as const;
+// The theme's status colours: 3:1 or more against the light and the dark backgrounds.
+const STROKE = {
+  green: 'var(--ant-color-success)',
+  gold: 'var(--ant-color-warning)',
+  red: 'var(--ant-color-error)',
+} as const;
 
 export interface ScoreReasonsListProps {
   score: number;

@@ -34,7 +34,10 @@ const components: Components = {
     </div>
   ),
   th: ({ node: _node, style, ...props }) => (
-    <th {...props} style={{ ...cellStyle, ...style, background: 'rgba(0, 0, 0, 0.03)', fontWeight: 600 }} />
+    <th
+      {...props}
+      style={{ ...cellStyle, ...style, background: 'var(--ant-color-fill-alter)', fontWeight: 600 }}
+    />
   ),
   td: ({ node: _node, style, ...props }) => <td {...props} style={{ ...cellStyle, ...style }} />,
 };

@@ -42,7 +42,9 @@ export function KpiCards({ dashboard }: KpiCardsProps) {
           <Statistic
             title="At-risk customers"
             value={formatNumber(customers.at_risk)}
-            styles={customers.at_risk > 0 ? { content: { color: '#d4380d' } } : undefined}
+            styles={
+              customers.at_risk > 0 ? { content: { color: 'var(--ant-color-warning-text)' } } : undefined
+            }
           />
           <Typography.Text type="secondary">Ordered last period, not this one</Typography.Text>
         </Card>
@@ -74,7 +76,10 @@ function RevenueChange({ changePercent }: RevenueChangeProps) {
   return (
     <Typography.Text
       data-testid="revenue-change"
-      style={{ display: 'block', color: up ? '#389e0d' : '#cf1322' }}
+      style={{
+        display: 'block',
+        color: up ? 'var(--ant-color-success-text)' : 'var(--ant-color-error-text)',
+      }}
       aria-label={`${up ? 'Up' : 'Down'} ${formatPercent(Math.abs(changePercent))} vs previous period`}
     >
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {formatPercent(Math.abs(changePercent))} vs previous

@@ -16,7 +16,10 @@ export interface CustomerDetailOrdersProps {
   orders: CustomerOrder[];
 }
 
-const HIGHLIGHT = { background: '#fffbe6', boxShadow: 'inset 3px 0 0 #faad14' };
+const HIGHLIGHT = {
+  background: 'var(--ant-color-warning-bg)',
+  boxShadow: 'inset 3px 0 0 var(--ant-color-warning)',
+};
 
 const ORDER_COLUMNS: TableColumnsType<CustomerOrder> = [
   { key: 'sold_on', title: 'Date', render: (_, order) => formatDate(order.sold_on) },

@@ -61,7 +61,7 @@ function RevenueTrend({ percent }: { percent: number | null }) {
   return (
     <Typography.Text
       data-testid="revenue-trend"
-      style={{ color: up ? '#389e0d' : '#cf1322' }}
+      style={{ color: up ? 'var(--ant-color-success-text)' : 'var(--ant-color-error-text)' }}
       aria-label={`${up ? 'Up' : 'Down'} ${size} vs previous 12 months`}
     >
       {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {size} vs previous 12 months
