@@ -39,21 +39,29 @@ const INBOUND_SCREENS = [
 
 const SIGNED_OUT_SCREENS = ['/login', '/reset-password', '/no-such-page'];
 
-async function newPage(browser: Browser): Promise<Page> {
+async function newPage(browser: Browser, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: VIEWPORTS.desktop });
+  // The member's remembered colour scheme (ui-kit's COLOR_SCHEME_STORAGE_KEY).
+  await context.addInitScript((value) => localStorage.setItem('aide:color-scheme', value), scheme);
   return context.newPage();
 }
 
 /** Opens each screen at each width and collects what axe finds. */
-async function checkScreens(page: Page, paths: readonly string[]): Promise<ScreenViolation[]> {
+async function checkScreens(
+  page: Page,
+  paths: readonly string[],
+  viewports: readonly (keyof typeof VIEWPORTS)[] = ['desktop', 'phone'],
+  label = '',
+): Promise<ScreenViolation[]> {
   const found: ScreenViolation[] = [];
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
+  for (const viewport of viewports) {
+    await page.setViewportSize(VIEWPORTS[viewport]);
     for (const path of paths) {
-      await test.step(`${path} (${viewport})`, async () => {
+      const screen = `${path} (${viewport}${label})`;
+      await test.step(screen, async () => {
         await page.goto(path);
         await waitForScreen(page);
-        found.push(...(await screenViolations(page, `${path} (${viewport})`)));
+        found.push(...(await screenViolations(page, screen)));
       });
     }
   }
@@ -102,4 +110,31 @@ test('every inbound screen meets WCAG 2.2 AA', async ({ browser }) => {
   await expectOrganization(page, DEMO.ivy.organization);
   const violations = await checkScreens(page, INBOUND_SCREENS);
   expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('dark mode meets WCAG 2.2 AA too', async ({ browser }) => {
+  const outbound = await newPage(browser, 'dark');
+  await signIn(outbound, DEMO.sam);
+  await expectOrganization(outbound, DEMO.sam.organization);
+  const violations = await checkScreens(outbound, OUTBOUND_SCREENS, ['desktop'], ', dark');
+  const inbound = await newPage(browser, 'dark');
+  await signIn(inbound, DEMO.ivy);
+  await expectOrganization(inbound, DEMO.ivy.organization);
+  violations.push(...(await checkScreens(inbound, INBOUND_SCREENS, ['desktop'], ', dark')));
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('every screen reflows at 320 px (no sideways scrolling of the page)', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, DEMO.sam);
+  await expectOrganization(page, DEMO.sam.organization);
+  const overflowing: string[] = [];
+  for (const path of OUTBOUND_SCREENS) {
+    await page.goto(path);
+    await waitForScreen(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) overflowing.push(`${path}: ${width} px`);
+  }
+  expect(overflowing).toEqual([]);
 });
