@@ -4,7 +4,8 @@ import { openDatabase } from './db/open-database.js';
 import { findRepoRoot } from './paths.js';
 import { startEmulator } from './start-emulator.js';
 
-// Local Supabase for development: database persisted in <repo>/.data/db, signing key in <repo>/.data/keys.
+// Local Supabase for development: database persisted in <repo>/.data/db, signing key in <repo>/.data/keys,
+// Storage's files in <repo>/.data/storage.
 const root = findRepoRoot();
 const started = Date.now();
 const db = await openDatabase({ dataDir: join(root, '.data', 'db') });
@@ -12,6 +13,7 @@ const emulator = await startEmulator({
   db,
   port: Number(process.env.SUPABASE_EMULATOR_PORT ?? 54321),
   keyDir: join(root, '.data', 'keys'),
+  storage: { dir: join(root, '.data', 'storage') },
 });
 console.log(`Supabase emulator ready in ${Date.now() - started} ms`);
 console.log(`  API URL:  ${emulator.url}`);

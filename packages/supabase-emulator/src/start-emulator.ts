@@ -8,6 +8,9 @@ import { registerCors } from './http/cors.js';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 import { CatalogCache } from './rest/catalog.js';
 import { registerRestRoutes } from './rest/routes.js';
+import { RealtimeServer, REALTIME_PATH } from './realtime/realtime-server.js';
+import { diskBlobStore, tableBlobStore } from './storage/blob-store.js';
+import { registerStorageRoutes } from './storage/routes.js';
 import { loadProjectAuthSettings, type AuthSettings } from './project-config.js';
 import { registerAuthRateLimits } from './auth/rate-limits.js';
 import { loadSigningKey } from './signing-key.js';
@@ -28,6 +31,15 @@ export interface EmulatorOptions {
   auth?: AuthOverrides;
   /** PostgREST settings; see README "PostgREST compatibility". */
   rest?: RestOptions;
+  /** Storage settings; see README "Storage". */
+  storage?: StorageOptions;
+}
+
+export interface StorageOptions {
+  /** Where object bytes are kept; absent: in the database (emulator_private.storage_blobs). */
+  dir?: string;
+  /** The project's upload limit in bytes (hosted free plan: 50 MB); buckets may only lower it. */
+  fileSizeLimit?: number;
 }
 
 export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits' | 'hooks'>> & {
@@ -63,13 +75,18 @@ export interface RunningEmulator {
   anonKey: string;
   serviceRoleKey: string;
   jwksUrl: string;
+  /** Realtime controls for tests: dropConnections() cuts every websocket, as a service restart would. */
+  realtime: { dropConnections(): void };
   close(): Promise<void>;
 }
 
 const urlHost = (host: string) =>
   host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
 
-/** Starts GoTrue-compatible auth (/auth/v1) and PostgREST-compatible rest (/rest/v1) on the given database. */
+/**
+ * Starts GoTrue-compatible auth (/auth/v1), PostgREST-compatible rest (/rest/v1), Storage (/storage/v1) and
+ * Realtime's Postgres changes (/realtime/v1) on the given database.
+ */
 export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1';
   const key = await loadSigningKey(opts.keyDir);
@@ -123,6 +140,21 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     planEnabled: opts.rest?.planEnabled ?? false,
   });
 
+  registerStorageRoutes(app, {
+    db: opts.db,
+    key,
+    blobs: opts.storage?.dir ? diskBlobStore(opts.storage.dir) : tableBlobStore(opts.db),
+    fileSizeLimit: opts.storage?.fileSizeLimit ?? 50 * 1024 * 1024,
+  });
+  const realtime = new RealtimeServer({ db: opts.db, key });
+  await realtime.start();
+  app.server.on('upgrade', (request, socket, head) => {
+    if ((request.url ?? '').split('?')[0] === REALTIME_PATH) realtime.handleUpgrade(request, socket, head);
+    else socket.destroy();
+  });
+  // Before the HTTP server closes: it would wait for the upgraded sockets.
+  app.addHook('preClose', () => realtime.close());
+
   await app.listen({ port: opts.port ?? 54321, host });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://${urlHost(host)}:${port}`;
@@ -132,6 +164,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     jwksUrl: `${url}/auth/v1/.well-known/jwks.json`,
+    realtime: { dropConnections: () => realtime.dropConnections() },
     close: () => app.close(),
   };
 }

@@ -10,4 +10,10 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload (after its transaction commits); the returned
+   * function stops listening. PGlite has it; for PostgreSQL pass a dedicated connection's (see
+   * `listenOnPostgres`-style helpers in the README). Realtime needs it, the rest of the emulator does not.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }

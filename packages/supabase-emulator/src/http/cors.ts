@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_HEADERS =
   'apikey, authorization, x-client-info, x-supabase-api-version, prefer, accept-profile, content-profile, ' +
-  'x-retry-count, content-type, range, range-unit, accept';
-const EXPOSED_HEADERS = 'content-range, x-supabase-api-version, preference-applied, www-authenticate';
+  'x-retry-count, content-type, range, range-unit, accept, x-upsert, cache-control, x-metadata';
+const EXPOSED_HEADERS =
+  'content-range, x-supabase-api-version, preference-applied, www-authenticate, content-disposition, etag, ' +
+  'content-length';
 
 /**
  * CORS for every route: the shell and both remotes call from their own origins with credentials, so the

@@ -30,6 +30,24 @@ export async function runAs<T>(
   request: FastifyRequest,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  const info = { method: request.method, path: request.url.split('?')[0] ?? '', headers: request.headers };
+  return runAsCaller(db, caller, info, work);
+}
+
+/** What the request.* settings say about the request a statement serves. */
+export interface RequestInfo {
+  method: string;
+  path: string;
+  headers: Record<string, unknown>;
+}
+
+/** runAs for work that is not an HTTP request of its own (realtime's per-subscriber checks). */
+export async function runAsCaller<T>(
+  db: Database,
+  caller: Caller,
+  request: RequestInfo,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
@@ -50,7 +68,7 @@ export async function runAs<T>(
           JSON.stringify(caller.claims),
           sub,
           request.method,
-          request.url.split('?')[0] ?? '',
+          request.path,
           JSON.stringify(request.headers),
           sessionId,
           STATEMENT_TIMEOUT[caller.role],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
 import {
   DEMO,
   openDatabase,
@@ -11,12 +12,6 @@ import {
   type RunningEmulator,
 } from '../../src/index.js';
 
-/** Node 20 has no global WebSocket; realtime is never used here, so its transport only has to exist. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not emulated');
-  }
-}
 
 export interface TestEmulator {
   db: PGlite;
@@ -79,7 +74,8 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
   const client = (key = emulator.anonKey) =>
     createClient(emulator.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoWebSocket as never },
+      // Node 20 has no global WebSocket: realtime-js gets the ws client.
+      realtime: { transport: WebSocket as never },
     });
   return {
     db,

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../rest/caller.js';
+import { asCaller, findBucketAsAdmin, mustBeValidKey, ownerOf, type StorageContext } from './context.js';
+import { findObject } from './downloads.js';
+import { objectMetadata, OBJECT_COLUMNS, type ObjectRow } from './object-row.js';
+import { storageErrors } from './storage-error.js';
+import { mustBeAllowedMimeType, readUpload } from './upload-body.js';
+
+/**
+ * POST (x-upsert) and PUT /object/<bucket>/<path>. Limits come from the bucket (read as storage's superuser),
+ * the row is written as the caller, so an insert (and for an upsert, update) policy must allow it. The bytes
+ * are stored first under a new version; the row then points at them, and the replaced version is dropped.
+ */
+export async function uploadObject(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  bucketId: string,
+  name: string,
+  upsert: boolean,
+): Promise<{ Id: string; Key: string }> {
+  const bucket = await findBucketAsAdmin(ctx, bucketId);
+  if (!bucket) throw storageErrors.noSuchBucket();
+  mustBeValidKey(name);
+  const file = await readUpload(request);
+  const limit = Math.min(
+    ctx.fileSizeLimit,
+    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
+  );
+  if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
+  mustBeAllowedMimeType(file.mimeType, bucket.allowed_mime_types);
+
+  const version = randomUUID();
+  const metadata = objectMetadata(file.bytes, file.mimeType, file.cacheControl);
+  const owner = ownerOf(caller);
+  const previous = upsert
+    ? (
+        await ctx.db.query<{ version: string }>(
+          'select version from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        )
+      ).rows[0]?.version
+    : undefined;
+
+  await ctx.blobs.put(version, file.bytes);
+  try {
+    const id = await asCaller(ctx, caller, request, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+         values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5, $6::jsonb)
+         ${
+           upsert
+             ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+                  metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata,
+                  last_accessed_at = now()`
+             : ''
+         }
+         returning id`,
+        [bucketId, name, owner, JSON.stringify(metadata), version, JSON.stringify(file.userMetadata)],
+      );
+      return rows[0]?.id ?? '';
+    });
+    if (previous && previous !== version) await ctx.blobs.remove([previous]);
+    return { Id: id, Key: `${bucketId}/${name}` };
+  } catch (error) {
+    await ctx.blobs.remove([version]);
+    throw error;
+  }
+}
+
+const SORT_COLUMNS = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * POST /object/list/<bucket> { prefix, limit, offset, sortBy, search }: one level under the prefix, folders
+ * first (name only), then files, as storage.search does, over the rows the caller's policies show.
+ */
+export async function listObjects(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  bucketId: string,
+  body: Record<string, unknown>,
+): Promise<unknown[]> {
+  let prefix = typeof body.prefix === 'string' ? body.prefix : '';
+  if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
+  const limit = Number.isInteger(body.limit) && (body.limit as number) > 0 ? (body.limit as number) : 100;
+  const offset = Number.isInteger(body.offset) && (body.offset as number) >= 0 ? (body.offset as number) : 0;
+  const search = typeof body.search === 'string' ? body.search : '';
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+  const column =
+    typeof sortBy.column === 'string' && SORT_COLUMNS.has(sortBy.column) ? sortBy.column : 'name';
+  const order = sortBy.order === 'desc' ? 'desc' : 'asc';
+  const levels = prefix.split('/').length;
+
+  return asCaller(ctx, caller, request, async (tx) => {
+    const { rows } = await tx.query(
+      `with matching as (
+         select * from storage.objects
+          where bucket_id = $4 and name ilike $2 || $3 || '%'
+       ),
+       folders as (
+         select path_tokens[$1] as folder from matching
+          where array_length(path_tokens, 1) <> $1
+          group by folder
+          order by folder ${order}
+       )
+       (select folder as name, null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
+               null::timestamptz as last_accessed_at, null::jsonb as metadata
+          from folders)
+       union all
+       (select path_tokens[$1] as name, id, updated_at, created_at, last_accessed_at, metadata
+          from matching
+         where array_length(path_tokens, 1) = $1
+         order by ${column === 'name' ? 'path_tokens[$1]' : column} ${order})
+       limit $5 offset $6`,
+      [levels, likeLiteral(prefix), likeLiteral(search), bucketId, limit, offset],
+    );
+    return rows;
+  });
+}
+
+/** DELETE /object/<bucket> { prefixes }: what the caller's delete policy allows goes; the rest stays. */
+export async function removeObjects(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  bucketId: string,
+  prefixes: unknown,
+): Promise<ObjectRow[]> {
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > 1000 ||
+    prefixes.some((p) => typeof p !== 'string')
+  )
+    throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 strings');
+  const deleted = await asCaller(ctx, caller, request, async (tx) => {
+    const { rows } = await tx.query<ObjectRow>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+      [bucketId, prefixes],
+    );
+    return rows;
+  });
+  await ctx.blobs.remove(deleted.map((row) => row.version));
+  return deleted;
+}
+
+/** DELETE /object/<bucket>/<path>: unknown is NoSuchKey, known but not deletable by the caller AccessDenied. */
+export async function removeObject(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  bucketId: string,
+  name: string,
+): Promise<void> {
+  await findObject(ctx, bucketId, name, 'admin');
+  const deleted = await removeObjects(ctx, caller, request, bucketId, [name]);
+  if (deleted.length === 0) throw storageErrors.accessDenied();
+}
+
+interface MoveBody {
+  bucketId?: unknown;
+  sourceKey?: unknown;
+  destinationKey?: unknown;
+  destinationBucket?: unknown;
+  copyMetadata?: unknown;
+  metadata?: { cacheControl?: unknown; mimetype?: unknown };
+}
+
+function moveParams(body: MoveBody) {
+  const { bucketId, sourceKey, destinationKey } = body;
+  if (typeof bucketId !== 'string' || typeof sourceKey !== 'string' || typeof destinationKey !== 'string')
+    throw storageErrors.invalidRequest(
+      "body must have required properties 'bucketId', 'sourceKey', 'destinationKey'",
+    );
+  const destinationBucket = typeof body.destinationBucket === 'string' ? body.destinationBucket : bucketId;
+  mustBeValidKey(destinationKey);
+  return { bucketId, sourceKey, destinationKey, destinationBucket };
+}
+
+/** POST /object/move: a rename of the row as the caller (select and update policies), bytes untouched. */
+export async function moveObject(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  body: MoveBody,
+): Promise<{ message: string }> {
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = moveParams(body);
+  const owner = ownerOf(caller);
+  const moved = await asCaller(ctx, caller, request, async (tx) => {
+    const { rows } = await tx.query(
+      `update storage.objects set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $5::text
+        where bucket_id = $1 and name = $2 returning id`,
+      [bucketId, sourceKey, destinationBucket, destinationKey, owner],
+    );
+    return rows.length > 0;
+  });
+  if (!moved) throw storageErrors.noSuchKey();
+  return { message: 'Successfully moved' };
+}
+
+/** POST /object/copy: the source read as the caller, the copy written as the caller (x-upsert allowed). */
+export async function copyObject(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  body: MoveBody,
+): Promise<Record<string, unknown>> {
+  const { bucketId, sourceKey, destinationKey, destinationBucket } = moveParams(body);
+  const upsert = request.headers['x-upsert'] === 'true';
+  const source = await findObject(ctx, bucketId, sourceKey, { caller, request });
+  const bytes = await ctx.blobs.get(source.version);
+  if (!bytes) throw storageErrors.noSuchKey();
+  const metadata = { ...source.metadata, lastModified: new Date().toISOString() };
+  if (body.copyMetadata === false && body.metadata) {
+    if (typeof body.metadata.cacheControl === 'string') metadata.cacheControl = body.metadata.cacheControl;
+    if (typeof body.metadata.mimetype === 'string') metadata.mimetype = body.metadata.mimetype;
+  }
+  const previous = upsert
+    ? (
+        await ctx.db.query<{ version: string }>(
+          'select version from storage.objects where bucket_id = $1 and name = $2',
+          [destinationBucket, destinationKey],
+        )
+      ).rows[0]?.version
+    : undefined;
+  const version = randomUUID();
+  const owner = ownerOf(caller);
+  await ctx.blobs.put(version, bytes);
+  try {
+    const row = await asCaller(ctx, caller, request, async (tx) => {
+      const { rows } = await tx.query<ObjectRow>(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
+         values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5, $6::jsonb)
+         ${
+           upsert
+             ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+                  metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata`
+             : ''
+         }
+         returning ${OBJECT_COLUMNS}`,
+        [
+          destinationBucket,
+          destinationKey,
+          owner,
+          JSON.stringify(metadata),
+          version,
+          JSON.stringify(source.user_metadata),
+        ],
+      );
+      return rows[0] as ObjectRow;
+    });
+    if (previous && previous !== version) await ctx.blobs.remove([previous]);
+    return { Id: row.id, Key: `${destinationBucket}/${destinationKey}`, ...row };
+  } catch (error) {
+    await ctx.blobs.remove([version]);
+    throw error;
+  }
+}
+
+/** GET /object/info/…: the object's description as storage's info renderer gives it. */
+export function objectInfo(row: ObjectRow) {
+  const metadata = row.metadata ?? {};
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: metadata.size ?? null,
+    content_type: metadata.mimetype ?? null,
+    cache_control: metadata.cacheControl ?? null,
+    etag: metadata.eTag ?? null,
+    metadata: row.user_metadata,
+    last_modified: row.updated_at,
+    created_at: row.created_at,
+  };
+}
