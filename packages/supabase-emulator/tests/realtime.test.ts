@@ -1,0 +1,321 @@
+import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import { DEMO } from '../src/index.js';
+import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+
+const { northwind, contoso } = DEMO.organizations;
+type Order = { id: string; organization_id: string; po_number: string; status: string };
+type Received = RealtimePostgresChangesPayload<Order>;
+
+let t: TestEmulator;
+let sam: SupabaseClient;
+let ivy: SupabaseClient;
+let poNumber = 0;
+
+/** Collects what a channel receives; `next` waits for a payload matching a predicate. */
+function collect() {
+  const received: Received[] = [];
+  const waiters: Array<{ test: (p: Received) => boolean; resolve: (p: Received) => void }> = [];
+  return {
+    received,
+    push(payload: Received) {
+      received.push(payload);
+      for (const w of [...waiters]) {
+        if (w.test(payload)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(payload);
+        }
+      }
+    },
+    next(test: (p: Received) => boolean, timeoutMs = 5000): Promise<Received> {
+      const found = received.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching change arrived')), timeoutMs);
+        waiters.push({
+          test,
+          resolve: (p) => {
+            clearTimeout(timer);
+            resolve(p);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** Subscribes a client to a table's changes and waits until the server confirms the subscription. */
+async function follow(
+  client: SupabaseClient,
+  name: string,
+  options: { event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string } = {},
+) {
+  const inbox = collect();
+  const statuses: string[] = [];
+  const system: Array<{ status: string; message: string; extension: string }> = [];
+  const channel: RealtimeChannel = client
+    .channel(name)
+    .on<Order>(
+      'postgres_changes',
+      {
+        event: options.event ?? '*',
+        schema: 'public',
+        table: 'aide_purchase_orders',
+        filter: options.filter,
+      } as never,
+      (payload: Received) => inbox.push(payload),
+    )
+    .on('system', {}, (payload: { status: string; message: string; extension: string }) =>
+      system.push(payload),
+    );
+  await new Promise<void>((resolve, reject) => {
+    channel.subscribe((status, error) => {
+      statuses.push(status);
+      if (status === 'SUBSCRIBED') resolve();
+      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+    });
+  });
+  await until(() => system.some((s) => s.extension === 'postgres_changes'));
+  return { channel, inbox, statuses, system };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** An order written straight to the database, as the API does. */
+async function insertOrder(organization: string): Promise<Order> {
+  const { rows } = await t.db.query<Order>(
+    `insert into aide_purchase_orders (organization_id, po_number, customer_name, order_date, total)
+     values ($1, $2, 'Live Customer', current_date, 100) returning id, organization_id, po_number, status`,
+    [organization, `LIVE-${++poNumber}`],
+  );
+  return rows[0]!;
+}
+
+beforeAll(async () => {
+  t = await startTestEmulator();
+  [sam, ivy] = await Promise.all([t.signIn('sam'), t.signIn('ivy')]);
+});
+afterAll(async () => {
+  await Promise.all([sam.removeAllChannels(), ivy.removeAllChannels()]);
+  await t.stop();
+});
+
+describe('postgres_changes on aide_purchase_orders', () => {
+  let samFeed: Awaited<ReturnType<typeof follow>>;
+  let ivyFeed: Awaited<ReturnType<typeof follow>>;
+
+  beforeAll(async () => {
+    [samFeed, ivyFeed] = await Promise.all([follow(sam, 'sam-inbox'), follow(ivy, 'ivy-inbox')]);
+  });
+
+  it('confirms the subscription as Realtime does', () => {
+    expect(samFeed.statuses).toEqual(['SUBSCRIBED']);
+    expect(samFeed.system).toContainEqual(
+      expect.objectContaining({
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+      }),
+    );
+  });
+
+  it("delivers an order written through SQL only to its organization's member", async () => {
+    const order = await insertOrder(northwind);
+    const insert = await samFeed.inbox.next(
+      (p) => p.eventType === 'INSERT' && (p.new as Order).id === order.id,
+    );
+    expect(insert).toMatchObject({
+      schema: 'public',
+      table: 'aide_purchase_orders',
+      eventType: 'INSERT',
+      new: {
+        id: order.id,
+        organization_id: northwind,
+        po_number: order.po_number,
+        status: 'pending',
+        total: 100,
+      },
+      old: {},
+      errors: null,
+      commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    // Changes are delivered in order: once ivy has her own organization's later order, she had the chance
+    // to get Northwind's and did not.
+    const own = await insertOrder(contoso);
+    await ivyFeed.inbox.next((p) => p.eventType === 'INSERT' && (p.new as Order).id === own.id);
+    expect(ivyFeed.inbox.received.every((p) => (p.new as Order).organization_id === contoso)).toBe(true);
+    expect(samFeed.inbox.received.some((p) => (p.new as Order).id === own.id)).toBe(false);
+  });
+
+  it('delivers a write made through rest with the service role key', async () => {
+    const admin = t.client(t.emulator.serviceRoleKey);
+    const { data, error } = await admin
+      .from('aide_purchase_orders')
+      .insert({
+        organization_id: northwind,
+        po_number: `REST-${++poNumber}`,
+        customer_name: 'Via Rest',
+        order_date: '2026-11-01',
+        total: 5,
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await samFeed.inbox.next((p) => p.eventType === 'INSERT' && (p.new as Order).id === data!.id);
+  });
+
+  it('delivers updates (new row, no old values without replica identity full) and deletes (key only)', async () => {
+    const order = await insertOrder(northwind);
+    await t.db.query(
+      `update aide_purchase_orders set status = 'approved', decided_at = now() where id = $1`,
+      [order.id],
+    );
+    const update = await samFeed.inbox.next(
+      (p) => p.eventType === 'UPDATE' && (p.new as Order).id === order.id,
+    );
+    expect(update).toMatchObject({ new: { status: 'approved', organization_id: northwind }, old: {} });
+
+    await t.db.query('delete from aide_purchase_orders where id = $1', [order.id]);
+    const deleted = await samFeed.inbox.next(
+      (p) => p.eventType === 'DELETE' && (p.old as Order).id === order.id,
+    );
+    expect(deleted.old).toEqual({ id: order.id });
+    expect(deleted.new).toEqual({});
+
+    // Contoso's member saw none of it.
+    const marker = await insertOrder(contoso);
+    await ivyFeed.inbox.next((p) => (p.new as Order).id === marker.id);
+    expect(ivyFeed.inbox.received.some((p) => (p.old as Partial<Order>).id === order.id)).toBe(false);
+  });
+
+  it('sends nothing for a write that is rolled back', async () => {
+    await t.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `insert into aide_purchase_orders (organization_id, po_number, customer_name, order_date, total)
+           values ($1, 'ROLLED-BACK', 'Nobody', current_date, 1)`,
+          [northwind],
+        );
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const marker = await insertOrder(northwind);
+    await samFeed.inbox.next((p) => (p.new as Order).id === marker.id);
+    expect(samFeed.inbox.received.some((p) => (p.new as Order).po_number === 'ROLLED-BACK')).toBe(false);
+  });
+});
+
+describe('filters and events', () => {
+  it('applies event types and column filters (eq, in, neq)', async () => {
+    const onlyInserts = await follow(sam, 'sam-inserts', { event: 'INSERT' });
+    const approved = await follow(sam, 'sam-decided', {
+      event: 'UPDATE',
+      filter: 'status=in.(approved,rejected)',
+    });
+    const byOrg = await follow(sam, 'sam-by-org', { filter: `organization_id=eq.${northwind}` });
+    const notNorthwind = await follow(ivy, 'ivy-not-nw', { filter: `organization_id=neq.${northwind}` });
+
+    const order = await insertOrder(northwind);
+    await t.db.query(`update aide_purchase_orders set customer_name = 'Renamed' where id = $1`, [order.id]);
+    await t.db.query(
+      `update aide_purchase_orders set status = 'rejected', decided_at = now() where id = $1`,
+      [order.id],
+    );
+    await approved.inbox.next((p) => (p.new as Order).id === order.id);
+    await byOrg.inbox.next((p) => p.eventType === 'UPDATE' && (p.new as Order).status === 'rejected');
+
+    expect(onlyInserts.inbox.received.map((p) => p.eventType)).toEqual(['INSERT']);
+    expect(approved.inbox.received.map((p) => (p.new as Order).status)).toEqual(['rejected']);
+    expect(byOrg.inbox.received.map((p) => p.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
+    const contosoOrder = await insertOrder(contoso);
+    await notNorthwind.inbox.next((p) => (p.new as Order).id === contosoOrder.id);
+    expect(notNorthwind.inbox.received.map((p) => (p.new as Order).organization_id)).toEqual([contoso]);
+    await Promise.all([onlyInserts, approved, byOrg].map((f) => sam.removeChannel(f.channel)));
+    await ivy.removeChannel(notNorthwind.channel);
+  });
+
+  it('reports a filter on an unknown column in a system message', async () => {
+    const channel = sam.channel('bad-filter');
+    const system: Array<{ status: string; message: string }> = [];
+    channel
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'aide_purchase_orders', filter: 'nope=eq.1' },
+        () => undefined,
+      )
+      .on('system', {}, (payload: { status: string; message: string }) => system.push(payload));
+    channel.subscribe();
+    await until(() => system.length > 0);
+    expect(system[0]).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining('invalid column for filter nope'),
+    });
+    await sam.removeChannel(channel);
+  });
+});
+
+describe('tokens and connections', () => {
+  it('keeps delivering after realtime.setAuth with a fresh token, and closes the channel on an expired one', async () => {
+    const client = await t.signIn('sam');
+    const feed = await follow(client, 'sam-refresh');
+    const { data } = await client.auth.refreshSession();
+    await client.realtime.setAuth(data.session!.access_token);
+    await until(() => feed.system.filter((s) => s.message === 'Subscribed to PostgreSQL').length >= 2);
+    const order = await insertOrder(northwind);
+    await feed.inbox.next((p) => (p.new as Order).id === order.id);
+
+    await client.realtime.setAuth(await t.expiredToken('sam'));
+    await until(() => feed.statuses.includes('CLOSED'));
+    expect(feed.system).toContainEqual(
+      expect.objectContaining({
+        extension: 'system',
+        status: 'error',
+        message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+      }),
+    );
+    const after = await insertOrder(northwind);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(feed.inbox.received.some((p) => (p.new as Order).id === after.id)).toBe(false);
+    await client.removeAllChannels();
+  });
+
+  it('refuses a join with an expired token', async () => {
+    const client = t.client();
+    await client.realtime.setAuth(await t.expiredToken('ivy'));
+    const error = await new Promise<Error | undefined>((resolve) =>
+      client.channel('expired').subscribe((status, err) => {
+        if (status === 'CHANNEL_ERROR') resolve(err);
+      }),
+    );
+    expect(error?.message).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);
+    await client.removeAllChannels();
+  });
+
+  it('gives an anonymous subscriber no rows', async () => {
+    const anon = t.client();
+    const feed = await follow(anon, 'anon-inbox');
+    const order = await insertOrder(northwind);
+    await new Promise((r) => setTimeout(r, 300));
+    // anon has no select privilege on the table: Realtime sends it an error payload, never the row.
+    expect(feed.inbox.received.filter((p) => (p.new as Order).id === order.id)).toEqual([]);
+    expect(feed.inbox.received.every((p) => p.errors?.[0] === 'Error 401: Unauthorized')).toBe(true);
+    await anon.removeAllChannels();
+  });
+
+  it('reconnects and rejoins after the server drops the socket', async () => {
+    const client = await t.signIn('sam');
+    const feed = await follow(client, 'sam-reconnect');
+    t.emulator.realtime.dropConnections();
+    await until(() => !client.realtime.isConnected(), 2000);
+    // realtime-js reconnects after a second and rejoins its channels, which confirm again.
+    await until(() => feed.system.filter((s) => s.message === 'Subscribed to PostgreSQL').length >= 2, 8000);
+    const order = await insertOrder(northwind);
+    await feed.inbox.next((p) => (p.new as Order).id === order.id);
+    await client.removeAllChannels();
+  });
+});
