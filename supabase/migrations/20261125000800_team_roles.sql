@@ -45,9 +45,10 @@ grant execute on function aide_private.current_role_in(uuid) to authenticated, s
 grant execute on function aide_private.is_team_admin(uuid) to authenticated, service_role;
 
 -- What a signed-in member may change on a member row, whatever the path. Browser roles only: the service role
--- and the database owner (migrations, the seed, the auth server's link trigger) are trusted.
+-- and the database owner (migrations, the seed, the auth server's link trigger) are trusted. Runs as the
+-- caller (not security definer), so current_user is the caller's role.
 create or replace function aide_private.guard_member_change() returns trigger
-language plpgsql security definer
+language plpgsql
 set search_path = ''
 as $$
 declare
@@ -73,6 +74,7 @@ begin
     end if;
     new.invited_by := (select m.id from public.aide_members m where m.user_id = caller);
     new.invited_at := now();
+    new.invitation_status := 'queued';
     return new;
   end if;
 
@@ -112,10 +114,59 @@ begin
 end;
 $$;
 revoke all on function aide_private.guard_member_change() from public;
+grant execute on function aide_private.guard_member_change() to authenticated, service_role;
 
 create trigger aide_members_guard_change
   before insert or update or delete on public.aide_members
   for each row execute function aide_private.guard_member_change();
+
+-- Someone invited again after being removed still has their (confirmed) account: the auth server will not
+-- invite an existing account, so the new member row is linked to it at once.
+create or replace function aide_private.link_existing_account() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.user_id is null then
+    select u.id into new.user_id from auth.users u
+     where lower(u.email) = new.email and u.email_confirmed_at is not null and u.deleted_at is null
+       and not exists (select 1 from public.aide_members m where m.user_id = u.id);
+    if new.user_id is not null then
+      new.joined_at := now();
+      new.invitation_status := null;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+revoke all on function aide_private.link_existing_account() from public;
+
+-- Runs after the guard (triggers of one kind fire in name order), which refuses a user_id set by the caller.
+create trigger aide_members_link_existing_account
+  before insert on public.aide_members
+  for each row execute function aide_private.link_existing_account();
+
+-- The team as its admins see it: with each account's last sign-in and whether it has a verified factor,
+-- which live in the auth schema (not readable by browser roles). The API calls it for a verified member.
+create or replace function aide_private.team_members(organization_id uuid)
+returns table (
+  id uuid, email text, first_name text, last_name text, role text, user_id uuid, invited_at timestamptz,
+  joined_at timestamptz, invitation_status text, invitation_error text, last_sign_in_at timestamptz,
+  mfa_enabled boolean
+)
+language sql stable security definer
+set search_path = ''
+as $$
+  select m.id, m.email, m.first_name, m.last_name, m.role, m.user_id, m.invited_at, m.joined_at,
+         m.invitation_status, m.invitation_error, u.last_sign_in_at,
+         exists (select 1 from auth.mfa_factors f where f.user_id = m.user_id and f.status = 'verified')
+    from public.aide_members m
+    left join auth.users u on u.id = m.user_id
+   where m.organization_id = team_members.organization_id
+   order by m.user_id is null, lower(coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email))
+$$;
+revoke all on function aide_private.team_members(uuid) from public;
+grant execute on function aide_private.team_members(uuid) to service_role;
 
 -- An organization always keeps an owner (checked at the end of the statement, so swapping roles in one
 -- statement works). Applies to every role, the service role included.
@@ -246,6 +297,27 @@ revoke all on function aide_private.stamp_joined_at() from public;
 create trigger aide_members_stamp_joined_at
   before update of user_id on public.aide_members
   for each row execute function aide_private.stamp_joined_at();
+
+-- Members may rename their organization (an older policy lets them update it); the MFA requirement is for
+-- owners and admins only. Runs as the caller.
+create or replace function aide_private.guard_mfa_requirement() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user in ('authenticated', 'anon') and not aide_private.is_team_admin(new.id) then
+    raise exception 'Only owners and admins can change the security settings.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function aide_private.guard_mfa_requirement() from public;
+grant execute on function aide_private.guard_mfa_requirement() to authenticated, service_role;
+
+create trigger aide_organizations_guard_mfa_requirement
+  before update of mfa_required on public.aide_organizations
+  for each row when (old.mfa_required is distinct from new.mfa_required)
+  execute function aide_private.guard_mfa_requirement();
 
 create or replace function aide_private.audit_mfa_requirement() returns trigger
 language plpgsql security definer

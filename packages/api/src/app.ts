@@ -46,6 +46,7 @@ import type { GoogleDriveMode } from './google-drive/read-sheet.js';
 import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
 import { registerChatRoutes } from './routes/chat-routes.js';
 import { registerLocalJobsRoute } from './routes/local-jobs-route.js';
+import { registerTeamRoutes } from './routes/team-routes.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
 
@@ -179,6 +180,7 @@ export function buildApi({
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
   registerPurchaseOrderRoutes(app, db, authenticate);
   registerReconciliationRoutes(app, db, authenticate);
+  registerTeamRoutes(app, { db, authenticate, jobs });
   registerAnalyticsCapture(app, db, allowedOrigins);
   if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
   if (localAnalytics) registerAnalyticsEvents(app, db, authenticate);

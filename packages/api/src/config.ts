@@ -82,6 +82,18 @@ export function positiveInteger(name: string, value: string | undefined, fallbac
   return number;
 }
 
+/**
+ * SUPABASE_SERVICE_ROLE_KEY: the auth server's admin API (team invitations); null when unset, and invitations
+ * are then marked failed with that reason.
+ */
+export function parseAuthAdmin(
+  supabaseUrl: string,
+  env: Record<string, string | undefined>,
+): { supabaseUrl: string; serviceRoleKey: string } | null {
+  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return serviceRoleKey ? { supabaseUrl, serviceRoleKey } : null;
+}
+
 /** Nylas hosted auth (mailbox connections); absent = the local sandbox consent page. */
 export interface NylasConfig {
   clientId: string;

@@ -87,6 +87,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       db,
       mail: { outbox: mailer, nylas: options.nylas ?? null, cipher: tokenCipher },
       erp: { db, cipher: tokenCipher, merge },
+      authAdmin: { supabaseUrl: emulator.url, serviceRoleKey: emulator.serviceRoleKey },
       pollingIntervalSeconds: options.jobPollingSeconds,
     });
     const api = buildApi({

@@ -4,6 +4,7 @@ import { createTokenCipher } from './secrets/token-cipher.js';
 import { buildApi } from './app.js';
 import {
   parseAllowedOrigins,
+  parseAuthAdmin,
   parseDatabasePool,
   parseRateLimits,
   parseLlmConfig,
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
           db,
           mail: { outbox: null, nylas, cipher: tokenCipher },
           erp: tokenCipher && { db, cipher: tokenCipher, merge },
+          authAdmin: parseAuthAdmin(supabaseUrl, process.env),
           onJob: metrics.recordJob,
         });
   const app = buildApi({

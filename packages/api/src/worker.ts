@@ -1,8 +1,9 @@
 // Production worker entry: `node dist/worker.js` runs the background jobs (jobs/) against DATABASE_URL in its
 // own process, for deployments that keep them out of the API replicas (JOBS_WORKER=off there). Needs the
 // same secrets as the API for the jobs that use them: TOKEN_ENCRYPTION_KEY (mailbox grants, ERP tokens),
-// NYLAS_* (outreach through mailboxes), MERGE_API_KEY (ERP syncs through Merge).
-import { parseMergeConfig, parseNylasConfig } from './config.js';
+// NYLAS_* (outreach through mailboxes), MERGE_API_KEY (ERP syncs through Merge), SUPABASE_URL and
+// SUPABASE_SERVICE_ROLE_KEY (team invitations through the auth server).
+import { parseAuthAdmin, parseMergeConfig, parseNylasConfig } from './config.js';
 import { createPgDb } from './db/pg-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     db,
     mail: { outbox: null, nylas: parseNylasConfig(process.env), cipher },
     erp: cipher && { db, cipher, merge: parseMergeConfig(process.env) },
+    authAdmin: parseAuthAdmin(process.env.SUPABASE_URL?.trim() ?? '', process.env),
     onJob: (queue, outcome) => log(outcome === 'failed' ? 'warn' : 'info', `job ${queue} ${outcome}`),
   });
   log('info', 'worker started');

@@ -92,6 +92,7 @@ suite('two API replicas and two workers on one PostgreSQL', () => {
     db,
     mail: { outbox: null, nylas: { clientId: 'c', apiKey: 'k', apiUri: nylas.url }, cipher },
     erp: { db, cipher, merge: null },
+    authAdmin: null,
     pollingIntervalSeconds: 0.5,
   });
 

@@ -27,3 +27,11 @@ export function asUser<T>(db: Db, claims: UserClaims, work: (tx: Queryable) => P
     return work(tx);
   });
 }
+
+/**
+ * Back to the API's own role inside an asUser transaction: for the bookkeeping that follows a change the
+ * caller's role made and row-level security allowed (queuing its background job), in the same transaction.
+ */
+export async function returnToApiRole(tx: Queryable): Promise<void> {
+  await tx.query('reset role');
+}

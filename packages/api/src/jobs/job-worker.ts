@@ -2,14 +2,18 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db.js';
 import type { SyncDeps } from '../erp/erp-sync.js';
 import type { MailSetup } from '../mail/choose-mailer.js';
+import type { AuthAdmin } from '../team/auth-admin.js';
 import { refreshAllCustomerStats, refreshDueCustomerStats } from './customer-stats-jobs.js';
 import { queueDueErpSyncs, runScheduledErpSync, type ErpScan, type ErpSyncJob } from './erp-sync-jobs.js';
 import { sendQueuedEmail } from './outbound-email-job.js';
 import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
+import { sendTeamInvitation, type TeamInvitationJob } from './team-invitation-job.js';
 
 export interface JobWorkerDeps {
   db: Db;
   mail: MailSetup;
+  /** The auth server's admin API (invitations); null: invitations are marked failed with the reason. */
+  authAdmin: AuthAdmin | null;
   /** ERP syncs need the token cipher; without one the ERP jobs are not run by this worker. */
   erp: SyncDeps | null;
   /** Seconds between polls of each queue (pg-boss default 2). */
@@ -55,6 +59,13 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
     { ...poll, includeMetadata: true, batchSize: 20 },
     each(QUEUE.outboundEmail, (job: PgBoss.JobWithMetadata<{ emailId: string }>) =>
       sendQueuedEmail(deps.db, deps.mail, job),
+    ),
+  );
+  await boss.work<TeamInvitationJob>(
+    QUEUE.teamInvitation,
+    { ...poll, includeMetadata: true },
+    each(QUEUE.teamInvitation, (job: PgBoss.JobWithMetadata<TeamInvitationJob>) =>
+      sendTeamInvitation(deps.db, deps.authAdmin, job),
     ),
   );
   await boss.work(

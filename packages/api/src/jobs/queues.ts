@@ -2,6 +2,8 @@ import type PgBoss from 'pg-boss';
 
 /** The queues of the product's background work, with how each retries. */
 export const QUEUE = {
+  /** One team invitation email (aide_members row id of the pending member). */
+  teamInvitation: 'team-invitation',
   /** One queued outreach email (aide_outreach_emails row id). */
   outboundEmail: 'outbound-email',
   /** Hourly: queues a sync of every connected ERP whose sync_frequency says it is due. */
@@ -16,11 +18,16 @@ export const QUEUE = {
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
 
+/** What routes that queue work answer (503) when this process has no job queue. */
+export const JOBS_UNAVAILABLE_MESSAGE =
+  'Sending email is not available right now (background jobs are not running). Try again later.';
+
 /** Provider hiccups are retried with exponential backoff: 10 s, 20 s, 40 s, … up to 6 attempts. */
 export const EMAIL_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
 
 const QUEUES: PgBoss.Queue[] = [
   { name: QUEUE.outboundEmail, policy: 'standard', ...EMAIL_RETRY, expireInSeconds: 120 },
+  { name: QUEUE.teamInvitation, policy: 'standard', ...EMAIL_RETRY, expireInSeconds: 120 },
   { name: QUEUE.erpSyncDue, policy: 'singleton', retryLimit: 2, expireInSeconds: 300 },
   { name: QUEUE.erpSync, policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   { name: QUEUE.customerStats, policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },

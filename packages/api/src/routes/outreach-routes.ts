@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { JOBS_UNAVAILABLE_MESSAGE } from '../jobs/queues.js';
 import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { HttpError } from '../http/error-handler.js';
@@ -33,9 +34,6 @@ export interface OutreachRouteOptions {
   /** The job queue the emails go out through; without one, sending answers 503. */
   jobs: PgBoss | null;
 }
-
-const JOBS_UNAVAILABLE =
-  'Sending email is not available right now (background jobs are not running). Try again later.';
 
 /** `Idempotency-Key`: the same key sends the same emails once (a double click, a retried request). */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -88,7 +86,7 @@ export function registerOutreachRoutes(
       const input = request.body;
       const final = input.mode === 'send' ? finalText(input) : null;
       const idempotencyKey = idempotencyKeyOf(request);
-      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE);
+      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE_MESSAGE);
       const prepared = await withWorkspaceAsApi(db, callerOf(request), 'outbound', async (tx, ws) => {
         const customer = await loadCustomer(tx, ws, input.customer_id);
         if (!customer.email) {
@@ -149,7 +147,7 @@ export function registerOutreachRoutes(
       const input = { ...request.body, target_value: request.body.target_value.trim() };
       const final = input.mode === 'send' ? finalText(input) : null;
       const idempotencyKey = idempotencyKeyOf(request);
-      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE);
+      if (final && !jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE_MESSAGE);
       const prepared = await withWorkspaceAsApi(db, callerOf(request), 'outbound', async (tx, ws) => {
         const offer = await loadOffer(tx, ws, input);
         const recipients = await findRecipients(tx, ws, input);

@@ -64,7 +64,7 @@ export function createOrganizationReads(db: Db, ttlMs = TTL_MS, maxEntries = MAX
          left join aide_private.reconciliation_versions v on v.organization_id = w.organization_id`,
       [claims.sub],
     );
-    const workspace = toWorkspace(rows[0], claims.sub, plan);
+    const workspace = toWorkspace(rows[0], claims, plan);
     const entryKey = `${workspace.organizationId} ${rows[0]!.version} ${key}`;
     const now = Date.now();
     const cached = entries.get(entryKey);

@@ -3,6 +3,7 @@ import { asUser, type UserClaims } from '../db/as-user.js';
 import { HttpError } from '../http/error-handler.js';
 
 export type Plan = 'inbound' | 'outbound';
+export type TeamRole = 'owner' | 'admin' | 'member';
 
 /** Who is calling, as far as the workspace routes need it: their member row and their organization. */
 export interface Workspace {
@@ -14,12 +15,15 @@ export interface Workspace {
   organizationId: string;
   organizationName: string;
   plan: Plan;
+  role: TeamRole;
 }
 
 export const OUTBOUND_ONLY_MESSAGE = 'This feature is part of the outbound plan.';
 export const INBOUND_ONLY_MESSAGE = 'This feature is part of the inbound plan.';
 export const NO_MEMBERSHIP_MESSAGE =
   'Your account is not a member of any organization. Ask your administrator to invite you.';
+export const MFA_REQUIRED_MESSAGE =
+  'Your organization requires two-step verification. Set up an authenticator app under Security and sign in with its code.';
 
 const PLAN_MESSAGE: Record<Plan, string> = {
   outbound: OUTBOUND_ONLY_MESSAGE,
@@ -29,7 +33,7 @@ const PLAN_MESSAGE: Record<Plan, string> = {
 /** The caller's member row and organization, by their verified user id ($1). */
 export const WORKSPACE_QUERY = `select m.id as member_id, m.email,
             coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email) as display_name,
-            m.organization_id, o.name as organization_name, o.aide_plan as plan
+            m.organization_id, o.name as organization_name, o.aide_plan as plan, m.role, o.mfa_required
        from public.aide_members m
        join public.aide_organizations o on o.id = m.organization_id
       where m.user_id = $1
@@ -42,26 +46,39 @@ export interface WorkspaceRow {
   organization_id: string;
   organization_name: string;
   plan: Plan;
+  role: TeamRole;
+  mfa_required: boolean;
 }
 
-/** The workspace of a WORKSPACE_QUERY row, or the 403 of a caller without a membership or on another plan. */
-export function toWorkspace(member: WorkspaceRow | undefined, userId: string, plan: Plan): Workspace {
+/**
+ * The workspace of a WORKSPACE_QUERY row, or the 403 of a caller without a membership, on another plan
+ * (`plan` null: any plan), or signed in without the second factor their organization requires.
+ */
+export function toWorkspace(
+  member: WorkspaceRow | undefined,
+  claims: UserClaims,
+  plan: Plan | null,
+): Workspace {
   if (!member) throw new HttpError(403, 'forbidden', NO_MEMBERSHIP_MESSAGE);
-  if (member.plan !== plan) throw new HttpError(403, 'forbidden', PLAN_MESSAGE[plan]);
+  if (plan && member.plan !== plan) throw new HttpError(403, 'forbidden', PLAN_MESSAGE[plan]);
+  if (member.mfa_required && claims.aal !== 'aal2') {
+    throw new HttpError(403, 'mfa_required', MFA_REQUIRED_MESSAGE);
+  }
   return {
-    userId,
+    userId: claims.sub,
     memberId: member.member_id,
     email: member.email,
     displayName: member.display_name,
     organizationId: member.organization_id,
     organizationName: member.organization_name,
     plan: member.plan,
+    role: member.role,
   };
 }
 
-async function loadWorkspace(tx: Queryable, userId: string, plan: Plan): Promise<Workspace> {
-  const { rows } = await tx.query<WorkspaceRow>(WORKSPACE_QUERY, [userId]);
-  return toWorkspace(rows[0], userId, plan);
+async function loadWorkspace(tx: Queryable, claims: UserClaims, plan: Plan | null): Promise<Workspace> {
+  const { rows } = await tx.query<WorkspaceRow>(WORKSPACE_QUERY, [claims.sub]);
+  return toWorkspace(rows[0], claims, plan);
 }
 
 /**
@@ -73,10 +90,10 @@ async function loadWorkspace(tx: Queryable, userId: string, plan: Plan): Promise
 export function withWorkspace<T>(
   db: Db,
   claims: UserClaims,
-  plan: Plan,
+  plan: Plan | null,
   work: (tx: Queryable, workspace: Workspace) => Promise<T>,
 ): Promise<T> {
-  return asUser(db, claims, async (tx) => work(tx, await loadWorkspace(tx, claims.sub, plan)));
+  return asUser(db, claims, async (tx) => work(tx, await loadWorkspace(tx, claims, plan)));
 }
 
 /**
@@ -87,10 +104,10 @@ export function withWorkspace<T>(
 export function withWorkspaceAsApi<T>(
   db: Db,
   claims: UserClaims,
-  plan: Plan,
+  plan: Plan | null,
   work: (tx: Queryable, workspace: Workspace) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => work(tx, await loadWorkspace(tx, claims.sub, plan)));
+  return db.transaction(async (tx) => work(tx, await loadWorkspace(tx, claims, plan)));
 }
 
 export function withOutboundWorkspace<T>(

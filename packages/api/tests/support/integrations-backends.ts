@@ -81,6 +81,7 @@ async function startIntegrationsApi(
     db: databases.db,
     mail: { outbox: null, nylas: options.nylas ?? null, cipher: withCipher },
     erp: withCipher && { db: databases.db, cipher: withCipher, merge: options.merge ?? null },
+    authAdmin: null,
     pollingIntervalSeconds: 0.5,
   });
   const api = buildApi({
