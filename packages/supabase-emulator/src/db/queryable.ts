@@ -12,8 +12,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel: `onNotify` gets each NOTIFY payload (after its transaction commits); the returned
-   * function stops listening. PGlite has it; for PostgreSQL pass a dedicated connection's (see
-   * `listenOnPostgres`-style helpers in the README). Realtime needs it, the rest of the emulator does not.
+   * function stops listening. PGlite has it; on PostgreSQL give it a dedicated connection's (README,
+   * "Realtime"). Only Realtime needs it.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -77,16 +77,12 @@ export async function sendObject(
     let end = range[1] && range[2] ? Number(range[2]) : size - 1;
     end = Math.min(end, size - 1);
     if (start > end || start >= size) {
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${size}`)
-        .type('application/json')
-        .send({
-          statusCode: '416',
-          code: 'InvalidRange',
-          error: 'invalid_range',
-          message: 'invalid range provided',
-        });
+      return reply.code(416).header('content-range', `bytes */${size}`).type('application/json').send({
+        statusCode: '416',
+        code: 'InvalidRange',
+        error: 'invalid_range',
+        message: 'invalid range provided',
+      });
     }
     start = Math.max(0, start);
     return reply

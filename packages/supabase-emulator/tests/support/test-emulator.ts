@@ -12,7 +12,6 @@ import {
   type RunningEmulator,
 } from '../../src/index.js';
 
-
 export interface TestEmulator {
   db: PGlite;
   emulator: RunningEmulator;
