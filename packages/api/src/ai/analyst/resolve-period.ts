@@ -90,8 +90,11 @@ function explicitRange(text: string, today: string): Period | null {
   const reference = new Date(`${today}T12:00:00Z`);
   const range = /\b(?:from|between)\s+(.+?)\s+(?:to|and|until|till|-)\s+(.+?)(?:[?.!]|$)/.exec(text);
   if (range) {
-    const from = chrono.parseDate(range[1]!, reference, { forwardDate: false });
-    const to = chrono.parseDate(range[2]!, reference, { forwardDate: false });
+    const year = /\b(20\d{2})\b/.exec(range[2]!)?.[1] ?? /\b(20\d{2})\b/.exec(range[1]!)?.[1];
+    // "between 1 March and 31 March 2026": the year written once applies to both ends.
+    const withYear = (part: string) => (year && !/\b20\d{2}\b/.test(part) ? `${part} ${year}` : part);
+    const from = chrono.parseDate(withYear(range[1]!), reference, { forwardDate: false });
+    const to = chrono.parseDate(withYear(range[2]!), reference, { forwardDate: false });
     if (from && to && /\d/.test(range[1]! + range[2]!)) {
       const [start, end] = [isoDay(from), isoDay(to)].sort() as [string, string];
       return { from: start, to: end, label: `${start} to ${end}` };
@@ -178,6 +181,12 @@ export function resolvePeriod(question: string, today: string): Period | null {
   const inMonth = new RegExp(`\\b(?:in|during|for|of)\\s+${MONTH_NAMES}\\b`).exec(text);
   if (inMonth) {
     const m = monthIndex(inMonth[1]!);
+    return monthPeriod(m <= month ? year : year - 1, m);
+  }
+  // A month named alone ("October revenue"), but not "may", which is mostly a verb.
+  const bareMonth = new RegExp(`\\b${MONTH_NAMES}\\b`).exec(text.replace(/\bmay\b/g, ''));
+  if (bareMonth && !/\b20\d{2}\b/.test(text)) {
+    const m = monthIndex(bareMonth[1]!);
     return monthPeriod(m <= month ? year : year - 1, m);
   }
   const sinceYear = /\bsince\s+(20\d{2})\b/.exec(text);

@@ -22,7 +22,7 @@ const BIGGEST =
 const AT_RISK =
   /\b(?:customer|client|account|buyer)s?\s+(?:who|that)\s+(?:has\s+|have\s+)?(?:stopped|quit|ceased|no longer)\b|\b(?:lapsed|lost|churned|at risk|inactive|dormant)\s+(?:customer|client|account|buyer)\b|\bwin (?:them |it )?back\b/;
 const PRONOUN =
-  /^(?:them|they|him|her|it|that customer|this customer|that client|this client|that account|this account|the same customer|same customer|that one|this one|that person|the customer)$/;
+  /^(?:them|they|their|his|him|her|it|that customer|this customer|that client|this client|that account|this account|the same customer|same customer|that one|this one|that person|the customer)$/;
 
 /** Words that follow the trigger phrases when the question is not about one customer ("what offer is active"). */
 const NOT_A_CUSTOMER =
@@ -61,6 +61,7 @@ const ACTION_PATTERNS: [CustomerAction, RegExp][] = [
     /\b(?:last|latest|recent|previous)\s+(?:\d+\s+)?(?:orders?|purchases?)\s+(?:of|for|from|by)\s+(.+)/i,
   ],
   ['last_orders', /\b(?:order|purchase)\s+history\s+(?:of|for)\s+(.+)/i],
+  ['last_orders', /\b(their|his|her)\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\b/i],
   ['last_orders', /\bwhat\s+did\s+(.+?)\s+(?:last\s+)?(?:order|buy|purchase)\b/i],
   ['last_orders', /\bwhen\s+did\s+(.+?)\s+last\s+(?:order|buy|purchase)\b/i],
   ['last_orders', /^(?:show\s+(?:me\s+)?)?(.+?)'s\s+(?:last|latest|recent)\s+(?:orders?|purchases?)/i],

@@ -6,6 +6,7 @@
 import type { DimensionId, FilterDimension, MetricId } from '../../semantic/model.js';
 import {
   DEFAULT_RANK_LIMIT,
+  comparisonPeriod,
   MAX_RANK_LIMIT,
   monthsEarlier,
   periodLabel,
@@ -45,7 +46,7 @@ export interface ParseContext {
 export const DEFAULT_STOCK_LEVEL = 10;
 
 const SUBJECTS: [RegExp, DimensionId, RegExp][] = [
-  [/\b(customers?|clients?|accounts?|buyers?|who)\b/, 'customer', /\b(customer|client|account|buyer)\b/],
+  [/\b(customers?|clients?|accounts?|buyers?)\b/, 'customer', /\b(customer|client|account|buyer)\b/],
   [/\b(compan(?:y|ies))\b/, 'company', /\bcompany\b/],
   [/\b(segments?)\b/, 'segment', /\bsegment\b/],
   [/\b(city|cities|locations?|towns?)\b/, 'city', /\b(city|location|town)\b/],
@@ -84,7 +85,7 @@ const BEST_SELLERS =
 const SLOW_MOVERS =
   /\bslow(?:est)? (?:moving|movers?|sellers?|selling)\b|\bnot selling\b|\bsold the least\b|\bleast (?:sold|popular|selling)\b|\bworst selling\b|\bworst sellers?\b/;
 const COMPARE_MARKER =
-  /\b(?:compared (?:to|with)|in comparison (?:to|with)|vs\.?|versus|against|than|relative to)\b/;
+  /\b(?:compared? (?:to|with)|in comparison (?:to|with)|vs\.?|versus|against|than|relative to)\b/;
 const FOLLOW_UP =
   /^(?:and|what about|how about|same for|same but|same thing for|now|ok|okay|only|just|but|instead|then|also)\b|\binstead\b/;
 const PREVIOUS_PERIOD =
@@ -198,7 +199,7 @@ function readMetric(
   if (
     has(
       text,
-      /\b(sold|sell|selling|made|make|earn|earned|bring in|brought in|billed|spent|spend|bought|buy|purchased|do|did|doing|perform|performance|performed|numbers|growth|grew|grow|growing|how much)\b/,
+      /\b(sold|sell|selling|made|make|earn|earned|bring in|brought in|billed|spent|spend|bought|buy|purchased|do|does|did|doing|perform|performance|performed|numbers|growth|grew|grow|growing|how much)\b/,
     )
   )
     return { metric: 'revenue', named: false };
@@ -216,6 +217,12 @@ function readComparison(text: string, period: Period | null, today: string): Slo
     const explicit = resolvePeriod(right, today);
     if (explicit) {
       const yearAgo = sameLastYear(base);
+      const before = previousPeriod(base);
+      // A period to date is compared like for like: "this quarter than last quarter" is the same days of it.
+      if (base.to === today && explicit.from === before.from && explicit.to > before.to)
+        return { kind: 'previous_period', period: before };
+      if (base.to === today && explicit.from === yearAgo.from && explicit.to > yearAgo.to)
+        return { kind: 'previous_year', period: yearAgo };
       const kind =
         explicit.from === yearAgo.from && explicit.to === yearAgo.to ? 'previous_year' : 'previous_period';
       return { kind, period: explicit };
@@ -242,7 +249,10 @@ function readGroupBy(text: string): { groupBy: DimensionId | null; singular: boo
     if (has(text, pattern)) return { groupBy: dimension, singular: false, subjectless: false };
   if (has(text, BEST_SELLERS) || has(text, SLOW_MOVERS))
     return { groupBy: 'product', singular: /\b(product|item|seller)\b/.test(text), subjectless: false };
-  const ranked = has(text, TOP) || has(text, BOTTOM) || has(text, /\bwhich\b|\bwho\b/);
+  // "customers who bought" is a relative clause, not a question about who.
+  const asksWho = /(?:^|\b(?:and|so|but|then)\s+)who\b/.test(text);
+  const counting = /\b(?:how many|number of|count of)\b/.test(text);
+  const ranked = !counting && (has(text, TOP) || has(text, BOTTOM) || has(text, /\bwhich\b/) || asksWho);
   if (!ranked) return { groupBy: null, singular: false, subjectless: false };
   // "which customers", "top brands", "who spent the most": the subject closest after the ranking word wins.
   let best: { index: number; dimension: DimensionId; singular: boolean } | null = null;
@@ -252,6 +262,7 @@ function readGroupBy(text: string): { groupBy: DimensionId | null; singular: boo
       best = { index: match.index, dimension, singular: singular.test(match[0]) };
   }
   if (best) return { groupBy: best.dimension, singular: best.singular, subjectless: false };
+  if (asksWho) return { groupBy: 'customer', singular: false, subjectless: false };
   return { groupBy: null, singular: false, subjectless: has(text, TOP) || has(text, BOTTOM) };
 }
 
@@ -324,7 +335,8 @@ function readCustomer(
 function readSlots(original: string, text: string, context: ParseContext): Slots {
   const marker = COMPARE_MARKER.exec(text);
   const left = marker ? text.slice(0, marker.index) : text;
-  const period = resolvePeriod(has(left, PREVIOUS_PERIOD) ? '' : left, context.today);
+  // "the same period last year" names a comparison, not the period itself.
+  const period = resolvePeriod(has(left, PREVIOUS_PERIOD) ? '' : left.replace(YEAR_AGO, ' '), context.today);
   const metric = readMetric(text, period !== null);
   const group = readGroupBy(text);
   const filters = readFilters(text, context.vocabulary);
@@ -416,8 +428,13 @@ function refine(previous: Extract<Request, { kind: 'query' }>, slots: Slots, tod
       (plan.rank && !['day', 'week', 'month', 'quarter', 'year'].includes(slots.groupBy) ? plan.rank : null);
   } else if (slots.rank) plan.rank = slots.rank;
   if (slots.period) plan.period = slots.period;
-  if (slots.stepBack) plan.period = stepBack(plan.period, slots.stepBack, slots.stepUnit);
-  if (slots.compare && slots.compare !== 'ask') plan.compare = slots.compare;
+  // "the same period last year" after a comparison changes what it is compared with, not the period.
+  const recompare = slots.stepBack === 'previous_year' && previous.plan.compare;
+  if (slots.stepBack && !recompare) plan.period = stepBack(plan.period, slots.stepBack, slots.stepUnit);
+  if (slots.compare && slots.compare !== 'ask')
+    plan.compare = slots.period
+      ? slots.compare
+      : { kind: slots.compare.kind, period: comparisonPeriod(slots.compare.kind, plan.period) };
   else if (plan.compare && (slots.period || slots.stepBack))
     plan.compare = {
       kind: plan.compare.kind,
@@ -582,7 +599,8 @@ export function parseQuestion(question: string, context: ParseContext): Request 
 
   const standalone =
     slots.metricNamed ||
-    (slots.groupBy !== null && slots.rank !== null) ||
+    (slots.groupBy !== null &&
+      (slots.rank !== null || slots.compare !== null || slots.period !== null || slots.filters.length > 0)) ||
     (slots.metric !== null && (slots.period !== null || slots.compare !== null || slots.groupBy !== null));
   const anySlot =
     slots.metric !== null ||
@@ -608,7 +626,7 @@ export function parseQuestion(question: string, context: ParseContext): Request 
         ),
       })),
     };
-  else if (standalone) request = newPlan(slots, context.today);
+  else if (standalone || (slots.compare === 'ask' && slots.period)) request = newPlan(slots, context.today);
   if (request?.kind === 'query')
     return slots.compare === 'ask' && !request.plan.compare ? compareOptions(request) : request;
 
