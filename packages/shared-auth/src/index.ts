@@ -40,6 +40,7 @@ export { useSignOut } from './auth/use-sign-out';
 export { ACCOUNT_PATHS } from './account/account-paths';
 export { AccountMenu, type AccountMenuProps } from './account/account-menu';
 export { baseApi } from './store/base-api';
+export { describeError, isNetworkError } from './store/describe-error';
 export {
   rootReducer,
   makeStore,

@@ -9,6 +9,9 @@ const AccountLayout = lazy(() =>
     default: module.AccountLayout,
   })),
 );
+const TeamPage = lazy(() =>
+  import('../features/team/components/team-page').then((module) => ({ default: module.TeamPage })),
+);
 const SecurityPage = lazy(() =>
   import('../features/account-security/components/security-page').then((module) => ({
     default: module.SecurityPage,
@@ -33,5 +36,13 @@ export const accountRoutes = (
     }
   >
     <Route path={ACCOUNT_PATHS.security} element={<SecurityPage />} />
+    <Route
+      path={ACCOUNT_PATHS.team}
+      element={
+        <RouteGuard>
+          <TeamPage />
+        </RouteGuard>
+      }
+    />
   </Route>
 );

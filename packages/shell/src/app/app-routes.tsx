@@ -19,6 +19,13 @@ const MfaChallengePage = lazy(() =>
   })),
 );
 
+// Opened from an invitation email only.
+const AcceptInvitationPage = lazy(() =>
+  import('../features/invitation/components/accept-invitation-page').then((module) => ({
+    default: module.AcceptInvitationPage,
+  })),
+);
+
 /**
  * Each remote is mounted once under a pathless layout route that spans all of its paths, so moving between
  * its pages keeps it mounted; the remote's own <Routes> decides what each path shows.
@@ -40,6 +47,14 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+        <Route
+          path={ROUTES.acceptInvitation}
+          element={
+            <Suspense fallback={<FullPageSpinner message="Checking your invitation..." />}>
+              <AcceptInvitationPage />
+            </Suspense>
+          }
+        />
         {accountRoutes}
         <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
         <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />

@@ -8,6 +8,7 @@ export const ROUTES = {
   oauthSuccess: '/oauth/success',
   oauthError: '/oauth/error',
   resetPassword: '/reset-password',
+  acceptInvitation: '/accept-invitation',
 } as const;
 
 export const OUTBOUND_PATHS = [

@@ -1,0 +1,194 @@
+import { describeError } from '@aide/shared-auth';
+import {
+  App,
+  Button,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  formatDate,
+  formatDateTime,
+  type TableColumnsType,
+} from '@aide/ui-kit';
+import {
+  useChangeRoleMutation,
+  useRemoveMemberMutation,
+  useResendInvitationMutation,
+  type TeamMember,
+  type TeamRole,
+} from '../api/team-api';
+import { memberName, ROLE_LABEL, ROLE_OPTIONS } from '../lib/team-labels';
+
+interface TeamMembersTableProps {
+  members: TeamMember[];
+  /** The signed-in member's role: what they may change (the API enforces the same rules). */
+  myRole: TeamRole;
+}
+
+function InvitationState({ member }: { member: TeamMember }) {
+  if (member.invitation_status === 'failed') {
+    return (
+      <Tooltip title={member.invitation_error ?? 'The invitation email could not be sent.'}>
+        <Tag color="error">Invitation failed</Tag>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tag color="processing">{member.invitation_status === 'sent' ? 'Invited' : 'Sending invitation'}</Tag>
+  );
+}
+
+/** The member list: read-only for members; admins change roles, resend or revoke invitations and remove. */
+export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
+  const { message } = App.useApp();
+  const [changeRole] = useChangeRoleMutation();
+  const [removeMember] = useRemoveMemberMutation();
+  const [resend] = useResendInvitationMutation();
+  const admin = myRole === 'owner' || myRole === 'admin';
+  // Owners are managed by owners only; nobody changes or removes themselves.
+  const manageable = (member: TeamMember) =>
+    admin && !member.is_you && (member.role !== 'owner' || myRole === 'owner');
+
+  const run = async (work: Promise<unknown>, success: string, failure: string) => {
+    try {
+      await work;
+      message.success(success);
+    } catch (error) {
+      message.error(describeError(error, failure));
+    }
+  };
+
+  const columns: TableColumnsType<TeamMember> = [
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, member) => (
+        <span>
+          {memberName(member)}
+          {member.is_you ? <Tag style={{ marginInlineStart: 8 }}>You</Tag> : null}
+        </span>
+      ),
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_, member) =>
+        manageable(member) ? (
+          <Select
+            aria-label={`Role of ${memberName(member)}`}
+            value={member.role}
+            style={{ width: 120 }}
+            options={ROLE_OPTIONS.filter((option) => myRole === 'owner' || option.value !== 'owner')}
+            onChange={(role: TeamRole) =>
+              run(
+                changeRole({ memberId: member.id, role }).unwrap(),
+                `${memberName(member)} is now ${ROLE_LABEL[role]}.`,
+                'The role could not be changed.',
+              )
+            }
+          />
+        ) : (
+          ROLE_LABEL[member.role]
+        ),
+    },
+    {
+      title: 'Joined',
+      key: 'joined',
+      render: (_, member) =>
+        member.status === 'invited' ? (
+          <InvitationState member={member} />
+        ) : member.joined_at ? (
+          formatDate(member.joined_at)
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: 'Last sign-in',
+      key: 'last_sign_in_at',
+      render: (_, member) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : 'Never'),
+    },
+    {
+      title: 'MFA',
+      key: 'mfa',
+      render: (_, member) => (member.mfa_enabled ? <Tag color="success">On</Tag> : <Tag>Off</Tag>),
+    },
+  ];
+  if (admin) {
+    columns.push({
+      title: 'Actions',
+      key: 'actions',
+      render: (_, member) => {
+        if (!manageable(member)) return null;
+        const name = memberName(member);
+        if (member.status === 'invited') {
+          return (
+            <Space>
+              <Button
+                size="small"
+                onClick={() =>
+                  run(
+                    resend(member.id).unwrap(),
+                    `Invitation sent to ${member.email} again.`,
+                    'The invitation could not be sent.',
+                  )
+                }
+              >
+                Resend
+              </Button>
+              <Popconfirm
+                title={`Revoke the invitation of ${member.email}?`}
+                okText="Revoke"
+                cancelText="Cancel"
+                onConfirm={() =>
+                  run(
+                    removeMember(member.id).unwrap(),
+                    `The invitation of ${member.email} is revoked.`,
+                    'The invitation could not be revoked.',
+                  )
+                }
+              >
+                <Button size="small" danger>
+                  Revoke
+                </Button>
+              </Popconfirm>
+            </Space>
+          );
+        }
+        return (
+          <Popconfirm
+            title={`Remove ${name} from the team?`}
+            description="They are signed out at once and can no longer sign in."
+            okText="Remove"
+            cancelText="Cancel"
+            onConfirm={() =>
+              run(
+                removeMember(member.id).unwrap(),
+                `${name} was removed from the team.`,
+                'The member could not be removed.',
+              )
+            }
+          >
+            <Button size="small" danger aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          </Popconfirm>
+        );
+      },
+    });
+  }
+
+  return (
+    <Table<TeamMember>
+      rowKey="id"
+      columns={columns}
+      dataSource={members}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      aria-label="Team members"
+    />
+  );
+}
