@@ -60,7 +60,8 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
           notification={{ placement: 'topRight', maxCount: 3, duration: 4 }}
         >
           <LiveAnnouncer>{children}</LiveAnnouncer>
-          <div ref={toastRegion} role="status" aria-live="polite" />
+          {/* A live region without a role: pages keep "status" and "alert" roles for their own messages. */}
+          <div ref={toastRegion} aria-live="polite" />
         </App>
       </ConfigProvider>
     </ColorSchemeContext.Provider>

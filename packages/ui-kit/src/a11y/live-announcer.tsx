@@ -25,10 +25,10 @@ export function LiveAnnouncer({ children }: { children: ReactNode }) {
     <AnnounceContext.Provider value={announce}>
       {children}
       <div style={visuallyHidden}>
-        <div role="status" aria-live="polite" data-testid="live-announcer-polite">
+        <div aria-live="polite" data-testid="live-announcer-polite">
           {messages.polite}
         </div>
-        <div role="alert" aria-live="assertive" data-testid="live-announcer-assertive">
+        <div aria-live="assertive" data-testid="live-announcer-assertive">
           {messages.assertive}
         </div>
       </div>
