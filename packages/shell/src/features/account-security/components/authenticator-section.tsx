@@ -88,7 +88,6 @@ export function AuthenticatorSection({ organizationRequiresMfa }: AuthenticatorS
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {verified.length > 0 && (
         <List
-          aria-label="Authenticator apps"
           dataSource={verified}
           renderItem={(factor) => (
             <List.Item

@@ -72,7 +72,6 @@ export function SignInMethodsSection({ returnedError }: SignInMethodsSectionProp
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {identities && (
         <List
-          aria-label="Sign-in methods"
           dataSource={[...SIGN_IN_METHODS]}
           renderItem={({ provider, label }) => {
             const identity = identities.find((candidate) => candidate.provider === provider);
