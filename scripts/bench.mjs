@@ -23,7 +23,7 @@ import { DEMO } from './bench/session.mjs';
 import { measureRemoteFirstRouteJs } from './bench/remote-first-route-js.mjs';
 import { measureSignInLatency } from './bench/sign-in-latency.mjs';
 import { GENERATED_ORDERS, measurePurchaseOrders } from './bench/purchase-orders.mjs';
-import { measureAnalyst } from './bench/ai-analyst.mjs';
+import { measureAnalyst, measureEvaluation } from './bench/ai-analyst.mjs';
 import { measureRecommender } from './bench/recommender.mjs';
 import { postgresAvailable } from './bench/backends.mjs';
 import {
@@ -324,10 +324,38 @@ const GROUPS = [
           target: 0.9,
           higherIsBetter: true,
         },
+        ...(await evaluationRows(details)),
       ];
     },
   },
 ];
+
+/** The analyst's evaluation set (questions as sales people ask them): correct, and asked back when ambiguous. */
+async function evaluationRows(details) {
+  step('Built-in analyst: evaluation set (150+ questions as a sales team asks them) …');
+  const score = await measureEvaluation();
+  details.analystEvaluation = { ...score, failures: score.failures.length };
+  return [
+    {
+      id: 'analyst-evaluation-correct',
+      metric: 'Built-in analyst evaluation set: questions answered correctly (plan and figures)',
+      value: score.correct / score.total,
+      unit: 'share',
+      display: `${score.correct} of ${score.total}`,
+      target: 0.95,
+      higherIsBetter: true,
+    },
+    {
+      id: 'analyst-evaluation-asked-back',
+      metric: 'Built-in analyst evaluation set: ambiguous questions asked back',
+      value: score.askedBack / score.shouldAskBack,
+      unit: 'share',
+      display: `${score.askedBack} of ${score.shouldAskBack}`,
+      target: 0.95,
+      higherIsBetter: true,
+    },
+  ];
+}
 
 /** The built product in a real browser on the local stack (needs the build and the stack's ports). */
 async function browserRows(details) {

@@ -43,3 +43,34 @@ export async function measureAnalyst() {
     await database.close();
   }
 }
+
+/**
+ * Rows "evaluation set": the API's test of the 150+ questions (packages/api/tests/analyst-evaluation.test.ts),
+ * run through jest with ANALYST_EVALUATION_REPORT so its score is read back: the share answered correctly and
+ * the share of ambiguous questions that were asked back.
+ */
+export async function measureEvaluation() {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dir = mkdtempSync(path.join(tmpdir(), 'aide-eval-'));
+  const report = path.join(dir, 'score.json');
+  try {
+    try {
+      execFileSync('npx', ['jest', 'tests/analyst-evaluation.test.ts'], {
+        cwd: path.join(import.meta.dirname, '../../packages/api'),
+        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ANALYST_EVALUATION_REPORT: report },
+        stdio: 'pipe',
+      });
+    } catch {
+      // A failing test still writes its score: below target is reported, not thrown.
+    }
+    const score = JSON.parse(readFileSync(report, 'utf8'));
+    for (const failure of score.failures)
+      console.warn(`analyst evaluation: ✗ ${failure.question}: ${failure.reason}`);
+    return score;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
