@@ -7,8 +7,8 @@ interface OutboxMessage {
   to: string;
   subject: string;
   link: string | null;
-  /** Auth emails (`signup`, `recovery`) and what the AI employee sent locally (`outreach`). */
-  type: 'signup' | 'recovery' | 'outreach';
+  /** Auth emails (`signup`, `recovery`, `invite`) and what the AI employee sent locally (`outreach`). */
+  type: 'signup' | 'recovery' | 'invite' | 'outreach';
   created_at: string;
 }
 
