@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+
+const SUPABASE = 'http://127.0.0.1:54321';
+/** The local emulator's fixed, public service-role key (packages/supabase-emulator/README.md). */
+const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_aide_local_service';
+
+/**
+ * An authenticator app in the test: codes computed from the secret (RFC 6238, 30 s steps). The server
+ * accepts a code once per factor and one step either side of now, so each code is of a later step than the
+ * last one used, waiting for the clock when needed.
+ */
+export class Authenticator {
+  private lastStep = 0;
+
+  constructor(readonly secret: string) {}
+
+  async nextCode(): Promise<string> {
+    for (;;) {
+      const current = Math.floor(Date.now() / 30_000);
+      const step = Math.max(current, this.lastStep + 1);
+      if (step <= current + 1) {
+        this.lastStep = step;
+        return generateSync({ secret: this.secret, epoch: step * 30 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
+  /** A code of a step far from now: refused as wrong. */
+  wrongCode(): string {
+    return generateSync({ secret: this.secret, epoch: Math.floor(Date.now() / 1000) + 3600 });
+  }
+}
+
+/** On /account/security: sets up an authenticator from the secret shown beside the QR code. */
+export async function setUpAuthenticator(page: Page): Promise<Authenticator> {
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const authenticator = new Authenticator((await page.getByTestId('totp-secret').textContent())!.trim());
+  await page.getByLabel('6-digit code').fill(await authenticator.nextCode());
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByText(/^Two-step verification is on/).first()).toBeVisible();
+  return authenticator;
+}
+
+/** The second sign-in step: the code page, then the code. */
+export async function enterSignInCode(page: Page, authenticator: Authenticator) {
+  await expect(page).toHaveURL(/\/login\/mfa$/);
+  await page.getByLabel('Authentication code').fill(await authenticator.nextCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** On /account/security with an aal2 session: removes every authenticator listed. */
+export async function removeAuthenticators(page: Page) {
+  const card = page
+    .locator('.ant-card')
+    .filter({ has: page.getByText('Two-step verification', { exact: true }) });
+  await expect(card.getByRole('button', { name: /authenticator app$/ })).toBeVisible();
+  while ((await card.getByRole('button', { name: 'Remove' }).count()) > 0) {
+    await card.getByRole('button', { name: 'Remove' }).first().click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(/removed$/).first()).toBeVisible();
+  }
+  await expect(card.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+}
+
+/** An organization's two-step verification rule, set as an admin script would (service role, REST). */
+export async function setOrganizationRequiresMfa(
+  request: APIRequestContext,
+  name: string,
+  required: boolean,
+) {
+  const response = await request.patch(
+    `${SUPABASE}/rest/v1/aide_organizations?name=eq.${encodeURIComponent(name)}`,
+    {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, prefer: 'return=representation' },
+      data: { mfa_required: required },
+    },
+  );
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual([expect.objectContaining({ name, mfa_required: required })]);
+}
