@@ -1,9 +1,50 @@
-import type { ComponentProps, CSSProperties } from 'react';
+import { lazy, Suspense, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { Skeleton } from '@aide/ui-kit';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router-dom';
 import { linkTarget } from '../lib/link-target';
 import { remarkHtmlAsText } from '../lib/remark-html-as-text';
+import { readBlock, type ChartBlock, type EmailDraftBlock } from '../lib/rich-block';
+import { EmailDraftCard } from './email-draft-card';
+
+// recharts is large: it is fetched only when an answer has a chart.
+const AnswerChart = lazy(() => import('./answer-chart'));
+
+/** The text of a fenced block whose language is `language`, or null for any other block. */
+function blockText(node: unknown, language: string): string | null {
+  const code = (
+    node as {
+      children?: {
+        tagName?: string;
+        properties?: { className?: unknown };
+        children?: { value?: string }[];
+      }[];
+    }
+  )?.children?.[0];
+  const classes = code?.tagName === 'code' ? code.properties?.className : undefined;
+  if (!Array.isArray(classes) || !classes.includes(`language-${language}`)) return null;
+  return (code?.children ?? []).map((child) => child.value ?? '').join('');
+}
+
+/** Fenced `aide-chart` and `aide-email-draft` blocks become a chart and an editable draft; other code stays code. */
+function RichBlock({ node, children, ...props }: ComponentProps<'pre'> & { node?: unknown }): ReactNode {
+  const chartText = blockText(node, 'aide-chart');
+  if (chartText !== null) {
+    const chart = readBlock<ChartBlock>(chartText);
+    return chart ? (
+      <Suspense fallback={<Skeleton.Node active style={{ width: 320, height: 220 }} />}>
+        <AnswerChart chart={chart} />
+      </Suspense>
+    ) : null;
+  }
+  const draftText = blockText(node, 'aide-email-draft');
+  if (draftText !== null) {
+    const draft = readBlock<EmailDraftBlock>(draftText);
+    return draft ? <EmailDraftCard draft={draft} /> : null;
+  }
+  return <pre {...props}>{children}</pre>;
+}
 
 const cellStyle: CSSProperties = {
   border: '1px solid rgba(5, 5, 5, 0.12)',
@@ -40,6 +81,7 @@ const components: Components = {
     />
   ),
   td: ({ node: _node, style, ...props }) => <td {...props} style={{ ...cellStyle, ...style }} />,
+  pre: (props) => <RichBlock {...props} />,
 };
 
 /**
