@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -90,6 +91,10 @@ export class RealtimeServer {
   private unavailable: string | null = null;
   private changes: Promise<void> = Promise.resolve();
   private lastOverflowSweep = 0;
+  /** This emulator's rows in emulator_private.realtime_listened. */
+  private readonly id = randomUUID();
+  private listened: Promise<void> = Promise.resolve();
+  private refreshListened: NodeJS.Timeout | undefined;
 
   constructor(private readonly ctx: RealtimeContext) {
     this.tables = new PublishedTables(ctx.db);
@@ -102,17 +107,59 @@ export class RealtimeServer {
       return;
     }
     await this.ctx.db.query('select emulator_private.realtime_sync_triggers()');
+    await this.ctx.db.query(
+      `delete from emulator_private.realtime_listened where seen_at < now() - interval '5 minutes'`,
+    );
     this.unlisten = await this.ctx.db.listen(CHANNEL, (payload) => {
       this.changes = this.changes.then(() => this.onNotify(payload)).catch(() => undefined);
     });
+    this.refreshListened = setInterval(() => void this.syncListened(), 60_000);
+    this.refreshListened.unref();
+  }
+
+  /**
+   * Tells the capture triggers which tables this emulator has subscribers for (the others skip the work);
+   * refreshed every minute, as the triggers ignore rows older than five minutes (an emulator that died).
+   */
+  private syncListened(): Promise<void> {
+    const run = async () => {
+      const tables = [...(await this.tables.all()).values()];
+      const needed = new Set<string>();
+      for (const connection of this.connections)
+        for (const channel of connection.channels.values())
+          for (const { params } of channel.subscriptions)
+            for (const table of tables)
+              if (
+                (params.schema === '*' || params.schema === table.schema) &&
+                (params.table === '*' || params.table === table.table)
+              )
+                needed.add(table.relation);
+      await this.ctx.db.query(
+        `with wanted as (select r::regclass::oid as relid from unnest($2::text[]) r),
+              gone as (delete from emulator_private.realtime_listened l
+                        where l.emulator_id = $1 and l.relid not in (select relid from wanted))
+         insert into emulator_private.realtime_listened (emulator_id, relid, seen_at)
+         select $1, relid, now() from wanted
+         on conflict (relid, emulator_id) do update set seen_at = now()`,
+        [this.id, [...needed]],
+      );
+    };
+    this.listened = this.listened.then(run, run).catch(() => undefined);
+    return this.listened;
   }
 
   async close(): Promise<void> {
+    clearInterval(this.refreshListened);
     for (const connection of this.connections) connection.ws.terminate();
     this.connections.clear();
     this.wss.close();
     await this.unlisten?.().catch(() => undefined);
     await this.changes;
+    await this.listened;
+    if (this.unlisten)
+      await this.ctx.db
+        .query('delete from emulator_private.realtime_listened where emulator_id = $1', [this.id])
+        .catch(() => undefined);
   }
 
   /** Drops every socket at once, as a restart of the service would (clients reconnect and rejoin). */
@@ -162,6 +209,7 @@ export class RealtimeServer {
       this.connections.delete(connection);
       for (const channel of connection.channels.values()) clearTimeout(channel.expiry);
       connection.channels.clear();
+      void this.syncListened();
     });
     ws.on('error', () => ws.terminate());
   }
@@ -246,6 +294,7 @@ export class RealtimeServer {
     };
     connection.channels.set(topic, channel);
     this.scheduleExpiry(channel);
+    if (channel.subscriptions.length > 0) await this.syncListened();
     connection.reply(message, 'ok', { postgres_changes: reply });
     if (entries.length > 0) this.pushSubscribed(channel, problem);
   }
@@ -306,6 +355,7 @@ export class RealtimeServer {
     clearTimeout(channel.expiry);
     const { connection } = channel;
     if (connection.channels.get(channel.topic) === channel) connection.channels.delete(channel.topic);
+    if (channel.subscriptions.length > 0) void this.syncListened();
     connection.send({
       joinRef: channel.joinRef,
       ref: channel.joinRef,
