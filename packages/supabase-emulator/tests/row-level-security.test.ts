@@ -114,12 +114,21 @@ describe('a member (sam, Northwind)', () => {
   });
 
   it("cannot edit another member's row of the same organization", async () => {
-    const { data } = await sam
+    // Sam owns Northwind, so the team policies reach the row; the guard lets an owner change its role only.
+    const { data, error } = await sam
       .from('aide_members')
       .update({ first_name: 'Someone' })
       .eq('email', 'new.hire@northwind.test')
       .select();
-    expect(data).toEqual([]);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'Only the role of another member can be changed.',
+    });
+    const { rows } = await t.db.query(
+      `select first_name from aide_members where email = 'new.hire@northwind.test'`,
+    );
+    expect(rows).toEqual([{ first_name: null }]);
   });
 
   it('cannot call the private helpers', async () => {
@@ -218,11 +227,20 @@ describe('first-time member linking', () => {
       `insert into aide_members (email, organization_id) values ('ivy.second@contoso.test', '${contoso}')`,
     );
     const ivy = await t.signIn('ivy');
-    const { data } = await ivy
+    const { data, error } = await ivy
       .from('aide_members')
       .update({ user_id: DEMO.users.ivy.id })
       .eq('email', 'ivy.second@contoso.test')
       .select();
-    expect(data).toEqual([]);
+    // Ivy owns Contoso: the team policies reach the row, and the guard refuses anything but a role change.
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'Only the role of another member can be changed.',
+    });
+    const { rows } = await t.db.query(
+      `select user_id from aide_members where email = 'ivy.second@contoso.test'`,
+    );
+    expect(rows).toEqual([{ user_id: null }]);
   });
 });
