@@ -17,15 +17,25 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Calls the Aide API at the run-time configured base URL with the user's bearer token. */
-const aideApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+/**
+ * Calls the Aide API at the run-time configured base URL with the user's bearer token. A 401 to a request
+ * that carried a session means the server no longer accepts it (the member was removed from the team, signed
+ * out everywhere, changed their password elsewhere): the session is dropped from this browser, so the route
+ * guard sends the member to sign in instead of showing a workspace that cannot load.
+ */
+const aideApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const request = typeof args === 'string' ? { url: args } : args;
-  return rawBaseQuery({ ...request, url: `${base}${request.url}` }, api, extra);
+  const result = await rawBaseQuery({ ...request, url: `${base}${request.url}` }, api, extra);
+  if (result.error?.status === 401 && result.meta?.request.headers.has('authorization')) {
+    // Local scope: the server has already ended this session; nothing else of the member's is touched.
+    await getSupabase().auth.signOut({ scope: 'local' });
+  }
+  return result;
 };
 
 /**
