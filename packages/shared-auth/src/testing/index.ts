@@ -12,3 +12,4 @@ export {
   storeFakeSession,
   type FakeSessionOptions,
 } from './fake-supabase';
+export { fakeRealtime, type FakeRealtime, type FakeRealtimeChannel } from './fake-realtime';

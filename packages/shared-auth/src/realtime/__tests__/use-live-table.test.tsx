@@ -1,0 +1,166 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { baseApi } from '../../store/base-api';
+import { getSupabase } from '../../supabase/client';
+import {
+  fakeRealtime,
+  type FakeRealtimeChannel,
+  fakeSessionBody,
+  renderWithProviders,
+  restUrl,
+  setupFakeNetwork,
+  storeFakeSession,
+  TEST_RUNTIME_CONFIG,
+} from '../../testing';
+import { useLiveTable } from '../use-live-table';
+
+const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
+const CONTOSO = '44444444-4444-4444-8444-444444444444';
+const ORDERS_URL = `${TEST_RUNTIME_CONFIG.apiBaseUrl}/orders`;
+
+// A feature's list, as the remotes declare theirs: a query providing a tag of its own.
+const ordersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Orders'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<{ count: number }, void>({ query: () => '/orders', providesTags: ['Orders'] }),
+  }),
+});
+
+function LiveOrders() {
+  useLiveTable({ table: 'aide_purchase_orders', invalidates: ['Orders'], quietMs: 100, maxWaitMs: 1_000 });
+  const { data } = ordersApi.useGetOrdersQuery();
+  return <p>{data ? `Orders fetched ${data.count} times` : 'Loading'}</p>;
+}
+
+const realtime = fakeRealtime();
+const server = setupFakeNetwork(realtime.handler);
+let listRequests = 0;
+
+beforeEach(() => {
+  listRequests = 0;
+  realtime.channels.length = 0;
+  storeFakeSession(IVY);
+  server.use(
+    http.get(restUrl('aide_members'), () =>
+      HttpResponse.json([
+        {
+          id: 'm-ivy',
+          email: IVY.email,
+          first_name: 'Ivy',
+          last_name: 'Chen',
+          organization_id: CONTOSO,
+          aide_organizations: { id: CONTOSO, name: 'Contoso Supply', aide_plan: 'inbound' },
+        },
+      ]),
+    ),
+    http.get(ORDERS_URL, () => HttpResponse.json({ count: ++listRequests })),
+  );
+});
+
+/** Renders the list and waits until its first fetch is shown and its channel has joined. */
+async function renderLiveList() {
+  const view = renderWithProviders(<LiveOrders />);
+  await screen.findByText('Orders fetched 1 times', undefined, SLOW);
+  await waitFor(() => expect(realtime.active()).toHaveLength(1), SLOW);
+  return view;
+}
+
+/** The one channel joined and not left. */
+function activeChannel(): FakeRealtimeChannel {
+  const [channel, ...others] = realtime.active();
+  if (!channel || others.length)
+    throw new Error(`expected one active channel, found ${realtime.active().length}`);
+  return channel;
+}
+
+// Several test suites share two cores: leave room before calling a step late.
+const SLOW = { timeout: 5_000 };
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('useLiveTable', () => {
+  it("joins one channel for the member's organization only while mounted", async () => {
+    const { unmount } = await renderLiveList();
+    const channel = activeChannel();
+    expect(channel.postgresChanges).toEqual([
+      expect.objectContaining({
+        event: '*',
+        schema: 'public',
+        table: 'aide_purchase_orders',
+        filter: `organization_id=eq.${CONTOSO}`,
+      }),
+    ]);
+    // Joined with the member's token, so the server applies their row-level security.
+    expect(channel.tokens).toEqual([fakeSessionBody(IVY).access_token]);
+
+    unmount();
+    await waitFor(() => expect(channel.left).toBe(true), SLOW);
+    expect(realtime.active()).toHaveLength(0);
+  });
+
+  it('refetches once after a burst of changes, not once per row', async () => {
+    await renderLiveList();
+    for (let i = 0; i < 500; i += 1) {
+      realtime.change('aide_purchase_orders', 'INSERT', { id: `po-${i}`, organization_id: CONTOSO });
+    }
+    await screen.findByText('Orders fetched 2 times');
+    await sleep(400);
+    expect(listRequests).toBe(2);
+  });
+
+  it('does not refetch for changes of tables it does not follow', async () => {
+    await renderLiveList();
+    realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: CONTOSO });
+    await sleep(400);
+    expect(listRequests).toBe(1);
+  });
+
+  it('keeps refreshing during a long stream of changes, at most once per maxWaitMs', async () => {
+    await renderLiveList();
+    const stream = setInterval(
+      () => realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO }),
+      50,
+    );
+    try {
+      await sleep(2_300);
+    } finally {
+      clearInterval(stream);
+    }
+    // 2.3 s of changes every 50 ms: refreshed after 1 s and 2 s, not 46 times and not never.
+    expect(listRequests).toBeGreaterThanOrEqual(3);
+    expect(listRequests).toBeLessThanOrEqual(4);
+  });
+
+  it('sends a refreshed token to the joined channel instead of resubscribing', async () => {
+    await renderLiveList();
+    const channel = activeChannel();
+    const refreshed = fakeSessionBody(IVY);
+    refreshed.access_token = `${refreshed.access_token}.refreshed`;
+    server.use(
+      http.post(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/token`, () => HttpResponse.json(refreshed)),
+    );
+    await act(() => getSupabase().auth.refreshSession());
+    await waitFor(() => expect(channel.tokens).toContain(refreshed.access_token));
+    expect(realtime.active()).toEqual([channel]);
+  });
+
+  it('opens a new channel when the server ends one (expired token) and refetches what it missed', async () => {
+    await renderLiveList();
+    const first = activeChannel();
+    realtime.endChannel(first);
+    await waitFor(() => expect(realtime.active()).toHaveLength(1), { timeout: 4_000 });
+    expect(activeChannel()).not.toBe(first);
+    await screen.findByText('Orders fetched 2 times');
+
+    realtime.change('aide_purchase_orders', 'INSERT', { id: 'po-new', organization_id: CONTOSO });
+    await screen.findByText('Orders fetched 3 times');
+  });
+
+  it('rejoins after the connection drops and refetches what changed meanwhile', async () => {
+    await renderLiveList();
+    realtime.dropConnections();
+    await waitFor(() => expect(realtime.active()).toHaveLength(1), { timeout: 5_000 });
+    await screen.findByText('Orders fetched 2 times');
+
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO });
+    await screen.findByText('Orders fetched 3 times');
+  });
+});
