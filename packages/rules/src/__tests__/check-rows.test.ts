@@ -1,11 +1,10 @@
-import {
-  isCalendarDate,
-  number,
-  problemsMessage,
-  validateCustomerRows,
-  validateInventoryRows,
-  validateSalesRows,
-} from '../src/imports/validate-rows.js';
+import { parseDate, parseNumber } from '../cells.js';
+import { problemsMessage, validateRows } from '../check-rows.js';
+import type { RawRow } from '../row-types.js';
+
+const validateCustomerRows = (rows: RawRow[]) => validateRows('customers', rows);
+const validateInventoryRows = (rows: RawRow[]) => validateRows('inventory', rows);
+const validateSalesRows = (rows: RawRow[]) => validateRows('sales', rows);
 
 describe('customer rows', () => {
   it('normalizes: trims, lower-cases the email, blanks become null', () => {
@@ -115,17 +114,17 @@ describe('sales rows', () => {
 
 describe('helpers', () => {
   it('knows calendar dates', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-13-01')).toBe(false);
-    expect(isCalendarDate('2026-1-1')).toBe(false);
+    expect(parseDate('2024-02-29')).toBe('2024-02-29');
+    expect(parseDate('2026-02-29')).toBeNull();
+    expect(parseDate('2026-13-01')).toBeNull();
+    expect(parseDate('2026-1-1')).toBe('2026-01-01');
   });
 
   it('reads numbers', () => {
-    expect(number('')).toBeNull();
-    expect(number(3)).toBe(3);
-    expect(number('.5')).toBe(0.5);
-    expect(number('1e3')).toBeNaN();
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber(3)).toBe(3);
+    expect(parseNumber('.5')).toBe(0.5);
+    expect(parseNumber('1e3')).toBeNull();
   });
 
   it('counts rows, not problems, in the summary sentence', () => {

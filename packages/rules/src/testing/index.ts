@@ -1,0 +1,1 @@
+export { TRICKY_CASES, trickyUpload, type TrickyCase } from './tricky-rows.js';
