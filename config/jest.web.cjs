@@ -24,6 +24,10 @@ module.exports = {
   // Some of msw's dependencies ship ESM only (.mjs); compile those like our own code.
   transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)(?!\\.pnpm/)(?!(until-async|rettime)/)'],
   moduleNameMapper: {
+    '^@aide/rules$': path.join(root, 'packages/rules/src/index.ts'),
+    '^@aide/rules/testing$': path.join(root, 'packages/rules/src/testing/index.ts'),
+    // @aide/rules is written for Node ESM too: its relative imports end in .js.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@aide/ui-kit$': path.join(root, 'packages/ui-kit/src/index.ts'),
     '^@aide/shared-auth$': path.join(root, 'packages/shared-auth/src/index.ts'),
     '^@aide/shared-auth/testing$': path.join(root, 'packages/shared-auth/src/testing/index.ts'),

@@ -6,8 +6,7 @@ import type { ImportRowOf, RawRow, RowProblem, Validated } from './row-types.js'
 /** The largest amount or quantity accepted (the database's numeric columns hold more; a typo rarely is). */
 export const MAX_AMOUNT = 1e9;
 
-const maxLength = (key: string): number | undefined =>
-  (MAX_LENGTH as Partial<Record<string, number>>)[key];
+const maxLength = (key: string): number | undefined => (MAX_LENGTH as Partial<Record<string, number>>)[key];
 
 type Read = { value: string | number } | { error: string };
 
@@ -48,7 +47,9 @@ export interface RowVerdict<T> {
  * Checks one row at a time, remembering the unique field's values so a repeat is reported on the later row.
  * Text that cannot be stored (too long, or a NUL character PostgreSQL text cannot hold) is reported first.
  */
-export function createRowChecker<K extends ImportKind>(kind: K): (input: RawRow) => RowVerdict<ImportRowOf[K]> {
+export function createRowChecker<K extends ImportKind>(
+  kind: K,
+): (input: RawRow) => RowVerdict<ImportRowOf[K]> {
   const fields = IMPORT_FIELDS[kind];
   const uniqueField = UNIQUE_FIELD[kind];
   const firstRowOf = new Map<string, number>();
@@ -61,7 +62,8 @@ export function createRowChecker<K extends ImportKind>(kind: K): (input: RawRow)
       const max = maxLength(field.key);
       const text = texts[i] ?? '';
       if (max === undefined || text === '') return;
-      if (text.includes('\u0000')) add(field.key, `${field.key} contains a NUL character, which cannot be stored.`);
+      if (text.includes('\u0000'))
+        add(field.key, `${field.key} contains a NUL character, which cannot be stored.`);
       else if (text.length > max) {
         add(field.key, `${field.key} is too long (${text.length} characters; at most ${max}).`);
       }
@@ -88,7 +90,10 @@ export function createRowChecker<K extends ImportKind>(kind: K): (input: RawRow)
 }
 
 /** All rows of one import: the normalized rows that passed, and every problem in file order. */
-export function validateRows<K extends ImportKind>(kind: K, raw: readonly RawRow[]): Validated<ImportRowOf[K]> {
+export function validateRows<K extends ImportKind>(
+  kind: K,
+  raw: readonly RawRow[],
+): Validated<ImportRowOf[K]> {
   const check = createRowChecker(kind);
   const rows: ImportRowOf[K][] = [];
   const problems: RowProblem[] = [];

@@ -1,7 +1,26 @@
-export { cellText, isEmail, parseDate, parseNumber, EARLIEST_YEAR, MAX_EMAIL_LENGTH, type Cell } from './cells.js';
+export {
+  cellText,
+  isEmail,
+  parseDate,
+  parseNumber,
+  EARLIEST_YEAR,
+  MAX_EMAIL_LENGTH,
+  type Cell,
+} from './cells.js';
 export { MAX_LENGTH } from './field-limits.js';
-export { IMPORT_FIELDS, UNIQUE_FIELD, type FieldType, type ImportField, type ImportKind } from './import-fields.js';
-export { detectColumns, normalizeHeader, unmappedRequiredFields, type ColumnMapping } from './detect-columns.js';
+export {
+  IMPORT_FIELDS,
+  UNIQUE_FIELD,
+  type FieldType,
+  type ImportField,
+  type ImportKind,
+} from './import-fields.js';
+export {
+  detectColumns,
+  normalizeHeader,
+  unmappedRequiredFields,
+  type ColumnMapping,
+} from './detect-columns.js';
 export {
   createRowChecker,
   problemsMessage,

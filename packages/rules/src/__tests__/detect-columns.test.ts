@@ -47,8 +47,6 @@ describe('detectColumns', () => {
 
   it('lists required fields that found no column', () => {
     const mapping = detectColumns(['Email', 'City'], IMPORT_FIELDS.customers);
-    expect(unmappedRequiredFields(mapping, IMPORT_FIELDS.customers).map((f) => f.key)).toEqual([
-      'name',
-    ]);
+    expect(unmappedRequiredFields(mapping, IMPORT_FIELDS.customers).map((f) => f.key)).toEqual(['name']);
   });
 });

@@ -53,10 +53,22 @@ export const TRICKY_CASES: readonly TrickyCase[] = [
   customer('padded and upper-case', { email: '  ADA@Example.com ' }, ok({ email: 'ada@example.com' })),
   customer('unicode name', { name: '  Łukasz Żółć 李 ' }, ok({ name: 'Łukasz Żółć 李' })),
   customer('blank name', { name: '   ' }, bad('name', 'name is required.')),
-  customer('NUL in the name', { name: 'Ad\u0000a' }, bad('name', 'name contains a NUL character, which cannot be stored.')),
-  customer('name one over its column', { name: long(201) }, bad('name', 'name is too long (201 characters; at most 200).')),
+  customer(
+    'NUL in the name',
+    { name: 'Ad\u0000a' },
+    bad('name', 'name contains a NUL character, which cannot be stored.'),
+  ),
+  customer(
+    'name one over its column',
+    { name: long(201) },
+    bad('name', 'name is too long (201 characters; at most 200).'),
+  ),
   customer('name exactly at its limit', { name: long(200) }, ok()),
-  customer('phone over its column', { phone: long(51) }, bad('phone', 'phone is too long (51 characters; at most 50).')),
+  customer(
+    'phone over its column',
+    { phone: long(51) },
+    bad('phone', 'phone is too long (51 characters; at most 50).'),
+  ),
   customer(
     'email over 254 characters',
     { email: `${long(250)}@b.co` },
@@ -79,10 +91,26 @@ export const TRICKY_CASES: readonly TrickyCase[] = [
   product('exponent', { price: '1e3' }, notNumber('price')),
   product('plus sign', { price: '+5' }, notNumber('price')),
   product('negative price', { price: '-1' }, bad('price', 'price must not be negative.')),
-  product('fractional quantity', { quantity_on_hand: '2.5' }, bad('quantity_on_hand', 'quantity_on_hand must be a whole number.')),
-  product('huge quantity', { quantity_on_hand: 1e10 }, bad('quantity_on_hand', 'quantity_on_hand is too large.')),
-  product('missing quantity', { quantity_on_hand: '' }, bad('quantity_on_hand', 'quantity_on_hand is required.')),
-  product('NUL in the brand', { brand: 'Acme\u0000' }, bad('brand', 'brand contains a NUL character, which cannot be stored.')),
+  product(
+    'fractional quantity',
+    { quantity_on_hand: '2.5' },
+    bad('quantity_on_hand', 'quantity_on_hand must be a whole number.'),
+  ),
+  product(
+    'huge quantity',
+    { quantity_on_hand: 1e10 },
+    bad('quantity_on_hand', 'quantity_on_hand is too large.'),
+  ),
+  product(
+    'missing quantity',
+    { quantity_on_hand: '' },
+    bad('quantity_on_hand', 'quantity_on_hand is required.'),
+  ),
+  product(
+    'NUL in the brand',
+    { brand: 'Acme\u0000' },
+    bad('brand', 'brand contains a NUL character, which cannot be stored.'),
+  ),
   sale('year 999', { sold_at: '0999-12-31' }, notDate('0999-12-31')),
   sale('the year before the earliest', { sold_at: '1899-12-31' }, notDate('1899-12-31')),
   sale('the earliest day', { sold_at: '1900-01-01' }, ok({ sold_at: '1900-01-01' })),
@@ -91,9 +119,21 @@ export const TRICKY_CASES: readonly TrickyCase[] = [
   sale('US date', { sold_at: '3/14/2026' }, ok({ sold_at: '2026-03-14' })),
   sale('dotted date', { sold_at: '14.3.2026' }, ok({ sold_at: '2026-03-14' })),
   sale('slashes, year first', { sold_at: '2026/03/14' }, notDate('2026/03/14')),
-  sale('customer email with two dots', { customer_email: 'a@b..c' }, invalidEmail('customer_email', 'a@b..c')),
-  sale('order reference over its column', { order_ref: long(101) }, bad('order_ref', 'order_ref is too long (101 characters; at most 100).')),
-  sale('NUL in the order reference', { order_ref: 'SO-\u00001' }, bad('order_ref', 'order_ref contains a NUL character, which cannot be stored.')),
+  sale(
+    'customer email with two dots',
+    { customer_email: 'a@b..c' },
+    invalidEmail('customer_email', 'a@b..c'),
+  ),
+  sale(
+    'order reference over its column',
+    { order_ref: long(101) },
+    bad('order_ref', 'order_ref is too long (101 characters; at most 100).'),
+  ),
+  sale(
+    'NUL in the order reference',
+    { order_ref: 'SO-\u00001' },
+    bad('order_ref', 'order_ref contains a NUL character, which cannot be stored.'),
+  ),
 ];
 
 /** One kind's cases as an upload: rows numbered from line 2, and the problems the upload must report. */
