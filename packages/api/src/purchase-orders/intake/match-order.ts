@@ -1,0 +1,219 @@
+/**
+ * Turns what the reader found into an Extraction: values parsed, the customer matched to the organization's
+ * customers, SKUs to the catalog (or lines matched by description), totals cross-checked with the lines, and a
+ * confidence with its reason on every field.
+ */
+import { distance } from 'fastest-levenshtein';
+import { customerKey, skuKey } from '../score-order.js';
+import type { Extraction, ExtractedField, ExtractedLine, MatchingContext } from './extraction-types.js';
+import type { RawLine, RawOrder } from './find-fields.js';
+import { currencyCode, currencySymbol, parseDate, parseNumber } from './parse-values.js';
+
+const cents = (value: number) => Math.round(value * 100);
+const field = <T>(value: T | null, confidence: number, reason: string): ExtractedField<T> => ({
+  value,
+  confidence: Math.round(confidence * 100) / 100,
+  reason,
+});
+const missing = <T>(what: string, confidence = 0): ExtractedField<T> =>
+  field<T>(null, confidence, `No ${what} found on the document`);
+
+/** Names compare without case, punctuation or legal suffixes ("Blue Harbor Foods Ltd." = "BLUE HARBOR FOODS"). */
+const nameKey = (name: string) =>
+  customerKey(name)
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .replace(/\b(ltd|limited|inc|llc|gmbh|ag|sarl|sa|bv|plc|corp|co)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(a.length, b.length, 1);
+
+function matchCustomer(raw: RawOrder, customers: readonly string[]): ExtractedField<string> {
+  const found = raw.found.customer_name;
+  if (!found) return missing('customer');
+  const text = found.text.trim();
+  const exact = customers.find((name) => customerKey(name) === customerKey(text));
+  if (exact) return field(exact, Math.max(found.confidence, 0.98), `${found.reason}; one of your customers`);
+  const key = nameKey(text);
+  const same = customers.find((name) => nameKey(name) === key);
+  if (same) return field(same, 0.95, `${found.reason} as "${text}"; matched to your customer ${same}`);
+  let best: { name: string; score: number } | null = null;
+  for (const name of customers) {
+    const score = similarity(nameKey(name), key);
+    if (!best || score > best.score) best = { name, score };
+  }
+  if (best && best.score >= 0.85)
+    return field(best.name, 0.8, `${found.reason} as "${text}"; closest of your customers: ${best.name}`);
+  return field(text, Math.min(found.confidence, 0.9), `${found.reason}; not in your customer list`);
+}
+
+function matchDate(
+  raw: RawOrder,
+  name: 'order_date' | 'requested_delivery_date',
+  dayFirst: boolean,
+): ExtractedField<string> {
+  const found = raw.found[name];
+  const what = name === 'order_date' ? 'order date' : 'requested delivery date';
+  // A document without a delivery date is normal: missing, but not doubtful.
+  if (!found) return missing(what, name === 'order_date' ? 0 : 0.9);
+  const date = parseDate(found.text, dayFirst);
+  if (!date) return field(null, 0.2, `${found.reason}, but "${found.text}" is not a date`);
+  if (date.ambiguous)
+    return field(
+      date.iso,
+      0.75,
+      `${found.reason}; "${found.text}" could be day or month first, read ${dayFirst ? 'day' : 'month'} first`,
+    );
+  return field(date.iso, found.confidence, found.reason);
+}
+
+function matchCurrency(raw: RawOrder): ExtractedField<string> {
+  const found = raw.found.currency;
+  const code = found && (currencyCode(found.text) ?? currencySymbol(found.text));
+  if (found && code) return field(code, found.confidence, found.reason);
+  const totalCode = raw.found.total && currencyCode(raw.found.total.text);
+  if (totalCode) return field(totalCode, 0.95, 'Named with the total');
+  if (raw.currencyHint) return field(raw.currencyHint.code, 0.9, raw.currencyHint.reason);
+  return field('USD', 0.5, 'No currency on the document: USD assumed');
+}
+
+interface CatalogMatch {
+  sku: string;
+  confidence: number;
+  reason: string;
+}
+
+function matchSku(line: RawLine, context: MatchingContext): CatalogMatch {
+  const sku = line.sku.trim();
+  if (sku && context.catalog.some((item) => skuKey(item.sku) === skuKey(sku)))
+    return { sku, confidence: 0.98, reason: 'SKU in the catalog' };
+  const description = nameKey(line.description);
+  if (description) {
+    const same = context.catalog.find((item) => nameKey(item.name) === description);
+    if (same) return { sku: same.sku, confidence: 0.93, reason: `Matched to ${same.sku} by its description` };
+    let best: { sku: string; score: number } | null = null;
+    for (const item of context.catalog) {
+      const score = similarity(nameKey(item.name), description);
+      if (!best || score > best.score) best = { sku: item.sku, score };
+    }
+    if (best && best.score >= 0.8)
+      return { sku: best.sku, confidence: 0.75, reason: `Closest catalog description: ${best.sku}` };
+  }
+  if (sku) return { sku, confidence: 0.7, reason: 'SKU not in the catalog' };
+  // Stored lines need a SKU: the description stands in until a reviewer picks the item.
+  return {
+    sku: line.description.slice(0, 64) || '?',
+    confidence: 0.3,
+    reason: 'No SKU on the document and no catalog item with this description',
+  };
+}
+
+function matchLine(line: RawLine, index: number, context: MatchingContext): ExtractedLine {
+  const match = matchSku(line, context);
+  const reasons = [match.reason];
+  let confidence = match.confidence;
+  let unitPrice = line.unit_price;
+  if (unitPrice === null && line.amount !== null) {
+    // Only the amount printed: the unit price follows from it.
+    unitPrice = Math.round((line.amount / line.quantity) * 100) / 100;
+    confidence = Math.min(confidence, 0.85);
+    reasons.push('unit price worked out from the line amount');
+  } else if (line.amount !== null && unitPrice !== null) {
+    if (Math.abs(cents(line.quantity * unitPrice) - cents(line.amount)) <= 1)
+      reasons.push('quantity × price = amount');
+    else {
+      confidence = Math.min(confidence, 0.5);
+      reasons.push(
+        `quantity × price = ${(line.quantity * unitPrice).toFixed(2)}, the line says ${line.amount.toFixed(2)}`,
+      );
+    }
+  }
+  return {
+    line_no: index + 1,
+    sku: match.sku,
+    description: line.description.slice(0, 500),
+    quantity: line.quantity,
+    unit_price: unitPrice ?? 0,
+    amount: line.amount,
+    confidence: Math.round(confidence * 100) / 100,
+    reason: reasons.join('; '),
+  };
+}
+
+function matchTotal(raw: RawOrder, lines: readonly ExtractedLine[]): ExtractedField<number> {
+  const sum = lines.reduce((total, line) => total + cents(line.quantity * line.unit_price), 0) / 100;
+  const found = raw.found.total;
+  const stated = found ? parseNumber(found.text.replace(/\s*[A-Z]{3}$/, ''), raw.style) : null;
+  if (stated === null) {
+    if (lines.length === 0) return missing('total');
+    return field(sum, 0.9, 'No total on the document: the sum of the lines');
+  }
+  if (lines.length === 0) return field(stated, 0.5, `${found!.reason}; no lines to check it against`);
+  if (cents(stated) === cents(sum))
+    return field(stated, 0.99, `${found!.reason}; equals the sum of the lines`);
+  return field(
+    stated,
+    0.4,
+    `${found!.reason}: ${stated.toFixed(2)}, but the lines add up to ${sum.toFixed(2)}`,
+  );
+}
+
+/** The Extraction of a document read by the rules (or of a model's answer, which has the same raw shape). */
+export function matchOrder(
+  raw: RawOrder,
+  context: MatchingContext,
+  extractor: Extraction['extractor'] = 'rules',
+): Extraction {
+  const currency = matchCurrency(raw);
+  // Slashed dates are day first in Europe: a decimal comma or a European currency says so.
+  const dayFirst = raw.style === 'comma' || ['EUR', 'GBP', 'CHF'].includes(currency.value ?? '');
+  const lines = raw.lines.map((line, index) => matchLine(line, index, context));
+  const poText = raw.found.po_number?.text.trim().slice(0, 64);
+  const fields: Extraction['fields'] = {
+    po_number: poText
+      ? field(poText, raw.found.po_number!.confidence, raw.found.po_number!.reason)
+      : missing('PO number'),
+    customer_name: matchCustomer(raw, context.customers),
+    order_date: matchDate(raw, 'order_date', dayFirst),
+    requested_delivery_date: matchDate(raw, 'requested_delivery_date', dayFirst),
+    currency,
+    total: matchTotal(raw, lines),
+  };
+  const absent = [
+    !fields.po_number.value && 'PO number',
+    !fields.customer_name.value && 'customer',
+    !fields.order_date.value && 'order date',
+    lines.length === 0 && 'order lines',
+  ].filter(Boolean);
+  const confidences = [
+    ...Object.values(fields).map((value) => value.confidence),
+    ...lines.map((line) => line.confidence),
+  ];
+  return {
+    extractor,
+    fields,
+    lines,
+    needs_manual_entry: absent.length > 0,
+    manual_entry_reason: absent.length ? `Not found on the document: ${absent.join(', ')}` : null,
+    confidence: absent.length ? 0 : Math.min(...confidences),
+  };
+}
+
+/** The state of a document with nothing to read (a scanned image without a text layer). */
+export function manualEntry(reason: string, extractor: Extraction['extractor'] = 'rules'): Extraction {
+  const none = <T>(what: string) => missing<T>(what);
+  return {
+    extractor,
+    fields: {
+      po_number: none('PO number'),
+      customer_name: none('customer'),
+      order_date: none('order date'),
+      requested_delivery_date: none('requested delivery date'),
+      currency: none('currency'),
+      total: none('total'),
+    },
+    lines: [],
+    needs_manual_entry: true,
+    manual_entry_reason: reason,
+    confidence: 0,
+  };
+}
