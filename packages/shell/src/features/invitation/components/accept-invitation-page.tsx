@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getSupabase } from '@aide/shared-auth';
 import { Alert, App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
+import { NewPasswordFields } from '../../password-reset/components/new-password-fields';
 
 interface Welcome {
   first_name: string;
@@ -9,8 +10,6 @@ interface Welcome {
   password: string;
   confirm: string;
 }
-
-const MIN_PASSWORD_LENGTH = 6;
 
 /**
  * /accept-invitation?token_hash=…&type=invite: the invitation email's link. The token hash is verified once
@@ -94,32 +93,7 @@ export function AcceptInvitationPage() {
         <Form.Item label="Last name" name="last_name">
           <Input autoComplete="family-name" maxLength={200} />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[
-            { required: true, message: 'Please choose a password' },
-            { min: MIN_PASSWORD_LENGTH, message: `Use at least ${MIN_PASSWORD_LENGTH} characters` },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please enter the password again' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords do not match')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" block loading={busy}>
           Join the team
         </Button>

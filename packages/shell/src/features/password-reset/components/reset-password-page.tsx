@@ -7,7 +7,8 @@ import {
   selectAuthStatus,
   useAppSelector,
 } from '@aide/shared-auth';
-import { Alert, App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
+import { Alert, App, AuthCard, Button, Form, FullPageSpinner } from '@aide/ui-kit';
+import { NewPasswordFields } from './new-password-fields';
 
 interface NewPassword {
   password: string;
@@ -59,32 +60,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account">
       <Form<NewPassword> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-        <Form.Item
-          label="New password"
-          name="password"
-          rules={[
-            { required: true, message: 'Please enter a new password' },
-            { min: 6, message: 'Use at least 6 characters' },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please enter the new password again' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The passwords do not match')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label="New password" />
         <Button type="primary" htmlType="submit" block loading={busy}>
           Set new password
         </Button>
