@@ -1,7 +1,8 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { fetchMembership, homeForPlan, storePlan, type Membership } from '@aide/shared-auth';
 
-export type SignInOutcome = { ok: true; home: string } | { ok: false; title: string; description: string };
+export type SignInOutcome =
+  { ok: true; home: string; membership: Membership } | { ok: false; title: string; description: string };
 
 /** First and last name from sign-in metadata: sign-up sends both, OAuth a full name split at the first space. */
 export function namesFromMetadata(
@@ -59,5 +60,5 @@ export async function completeMemberSignIn(supabase: SupabaseClient, user: User)
   }
   await fillMissingNames(supabase, membership, user).catch(() => undefined);
   storePlan(membership.organization.plan);
-  return { ok: true, home: homeForPlan(membership.organization.plan) };
+  return { ok: true, home: homeForPlan(membership.organization.plan), membership };
 }

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getSupabase, readStoredPlan, selectAuthStatus, trackError, useAppSelector } from '@aide/shared-auth';
+import {
+  getSupabase,
+  membershipApi,
+  readStoredPlan,
+  selectAuthStatus,
+  trackError,
+  useAppDispatch,
+  useAppSelector,
+} from '@aide/shared-auth';
 import { App } from '@aide/ui-kit';
 import { completeMemberSignIn } from '../api/complete-member-sign-in';
 import { handOverProviderToken, providerTokenApi } from '../api/provider-token';
@@ -16,6 +24,7 @@ export function MemberSessionGate() {
   const status = useAppSelector(selectAuthStatus);
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const running = useRef(false);
   const [storeProviderToken] = providerTokenApi.useStoreProviderTokenMutation();
@@ -40,10 +49,15 @@ export function MemberSessionGate() {
         navigate('/login', { replace: true });
         return;
       }
+      // The route guard and the workspace read the membership next: they get this one, not a second request.
+      if (data.user)
+        void dispatch(
+          membershipApi.util.upsertQueryData('getMyMembership', data.user.id, outcome.membership),
+        );
       await handOverProviderToken(supabase, storeProviderToken);
       if (ENTRY_PATHS.includes(pathname)) navigate(outcome.home, { replace: true });
     })();
-  }, [status, pathname, navigate, notification, storeProviderToken]);
+  }, [status, pathname, navigate, dispatch, notification, storeProviderToken]);
 
   return null;
 }
