@@ -1,6 +1,7 @@
 // Google Sheet links and sheet CSV → upload rows, without a server.
 import { readSheetCsv, UNREADABLE_SHEET_MESSAGE } from '../src/google-drive/read-sheet.js';
-import { matchColumns, sheetRows } from '../src/google-drive/sheet-rows.js';
+import { detectColumns, IMPORT_FIELDS } from '@aide/rules';
+import { sheetRows } from '../src/google-drive/sheet-rows.js';
 import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/google-drive/sheet-url.js';
 
 describe('parseSheetUrl', () => {
@@ -45,9 +46,12 @@ describe('sheetRows', () => {
   });
 
   it('maps inventory columns', () => {
-    expect(matchColumns(['Item Code', 'Product', 'Qty on hand', 'Unit Price'], 'inventory')).toEqual({
+    const headers = ['Item Code', 'Product', 'Qty on hand', 'Unit Price'];
+    expect(detectColumns(headers, IMPORT_FIELDS.inventory)).toEqual({
       sku: 0,
       name: 1,
+      brand: null,
+      category: null,
       quantity_on_hand: 2,
       price: 3,
     });

@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../imports/validate-rows.js';
+import { MAX_LENGTH } from '@aide/rules';
 
 /**
  * The longest text each customer field may hold, as the database's length checks say (migrations

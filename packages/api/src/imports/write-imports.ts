@@ -1,12 +1,12 @@
 // Set-based writes for the three uploads: the whole file goes to PostgreSQL as one json parameter and is
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
 import { randomUUID } from 'node:crypto';
+import type { CustomerRow, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
 import type { Queryable } from '../db/db.js';
 import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
-import type { CustomerRow, InventoryRow, SalesRow } from './validate-rows.js';
 
-export type ImportKind = 'customers' | 'inventory' | 'sales';
+export type { ImportKind };
 
 export interface ImportCounts {
   total: number;

@@ -12,14 +12,7 @@ import {
   uploadResponses,
 } from '../imports/import-schemas.js';
 import { listImports, importItemSchema, type ImportsQuery } from '../imports/list-imports.js';
-import {
-  problemsMessage,
-  validateCustomerRows,
-  validateInventoryRows,
-  validateSalesRows,
-  type Cell,
-  type RowProblem,
-} from '../imports/validate-rows.js';
+import { problemsMessage, validateRows, type RawRow, type RowProblem } from '@aide/rules';
 import {
   recordImport,
   writeCustomers,
@@ -33,7 +26,7 @@ import { pageSchema, pagingProperties } from '../workspace/paging.js';
 
 export interface UploadBody {
   file_name: string;
-  rows: ({ row: number } & Record<string, Cell>)[];
+  rows: RawRow[];
 }
 
 const MAX_LISTED_PROBLEMS = 1000;
@@ -81,9 +74,9 @@ const pipeline =
   };
 
 const PIPELINES: Record<ImportKind, Pipeline> = {
-  customers: pipeline(validateCustomerRows, writeCustomers),
-  inventory: pipeline(validateInventoryRows, writeInventory),
-  sales: pipeline(validateSalesRows, writeSales),
+  customers: pipeline((rows) => validateRows('customers', rows), writeCustomers),
+  inventory: pipeline((rows) => validateRows('inventory', rows), writeInventory),
+  sales: pipeline((rows) => validateRows('sales', rows), writeSales),
 };
 
 export type ImportOutcome =

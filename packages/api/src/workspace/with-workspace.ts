@@ -1,8 +1,9 @@
+import { memberDisplayNameSql, type Plan } from '@aide/rules';
 import type { Db, Queryable } from '../db/db.js';
 import { asUser, type UserClaims } from '../db/as-user.js';
 import { HttpError } from '../http/error-handler.js';
 
-export type Plan = 'inbound' | 'outbound';
+export type { Plan };
 export type TeamRole = 'owner' | 'admin' | 'member';
 
 /** Who is calling, as far as the workspace routes need it: their member row and their organization. */
@@ -32,7 +33,7 @@ const PLAN_MESSAGE: Record<Plan, string> = {
 
 /** The caller's member row and organization, by their verified user id ($1). */
 export const WORKSPACE_QUERY = `select m.id as member_id, m.email,
-            coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email) as display_name,
+            ${memberDisplayNameSql('m')} as display_name,
             m.organization_id, o.name as organization_name, o.aide_plan as plan, m.role, o.mfa_required
        from public.aide_members m
        join public.aide_organizations o on o.id = m.organization_id
