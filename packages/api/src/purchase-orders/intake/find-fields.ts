@@ -101,16 +101,16 @@ interface Column {
 }
 
 /** A header row names a quantity column and a price or amount column. */
-function headerColumns(row: Row): Column[] | null {
+function headerColumns(row: Row): [Column, ...Column[]] | null {
   const columns = row.cells.map((cell) => ({ kind: columnKind(cell.text), x: cell.x, right: cell.right }));
   if (columns.some((column) => column.kind === null)) return null;
   const kinds = new Set(columns.map((column) => column.kind));
   if (!kinds.has('quantity') || !(kinds.has('unit_price') || kinds.has('amount'))) return null;
-  return columns as Column[];
+  return columns as [Column, ...Column[]];
 }
 
 /** The column a cell belongs to: the most overlap, else the nearest centre. */
-function columnOf(cell: Cell, columns: readonly Column[]): Column {
+function columnOf(cell: Cell, columns: readonly [Column, ...Column[]]): Column {
   let best = columns[0];
   let bestScore = -Infinity;
   for (const column of columns) {
@@ -133,7 +133,7 @@ export function findFields(rows: readonly Row[]): RawOrder {
   const lineRows = new Set<Row>();
   const found: RawOrder['found'] = {};
   const columnValues: Partial<Record<HeaderFieldName, string>> = {};
-  let columns: Column[] | null = null;
+  let columns: [Column, ...Column[]] | null = null;
 
   for (const row of rows) {
     const header = headerColumns(row);
@@ -157,8 +157,8 @@ export function findFields(rows: readonly Row[]): RawOrder {
       for (const [field, pattern, confidence] of LABEL_PATTERNS) {
         const match = pattern.exec(cell.text);
         if (!match) continue;
-        const label = match[1];
-        let value = match[3].trim();
+        const label = match[1] ?? '';
+        let value = (match[3] ?? '').trim();
         let where = `after "${label}"`;
         if (!value) value = row.cells[cellIndex + 1]?.text ?? '';
         if (!value && field === 'customer_name') {
@@ -191,7 +191,7 @@ export function findFields(rows: readonly Row[]): RawOrder {
 
 function tableLine(
   row: Row,
-  columns: readonly Column[],
+  columns: readonly [Column, ...Column[]],
   style: NumberStyle,
   columnValues: Partial<Record<HeaderFieldName, string>>,
 ): RawLine | null {
@@ -228,10 +228,11 @@ function typedLine(row: Row, style: NumberStyle): RawLine | null {
   const text = row.cells.map((cell) => cell.text).join(' ');
   const match = TYPED_LINE.exec(text);
   if (!match) return null;
-  const quantity = parseNumber(match[1], style);
-  const unitPrice = parseNumber(match[3].replace(/\s*(each|ea\.?|per unit)$/i, ''), style);
+  const [, quantityText = '', description = '', priceText = ''] = match;
+  const quantity = parseNumber(quantityText, style);
+  const unitPrice = parseNumber(priceText.replace(/\s*(each|ea\.?|per unit)$/i, ''), style);
   if (quantity === null || quantity <= 0 || unitPrice === null) return null;
-  return { sku: '', description: match[2].trim(), quantity, unit_price: unitPrice, amount: null };
+  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
 }
 
 export { parseDate, parseNumber };

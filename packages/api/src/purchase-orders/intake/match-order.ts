@@ -56,7 +56,7 @@ function matchDate(
   // A document without a delivery date is normal: missing, but not doubtful.
   if (!found) return missing(what, name === 'order_date' ? 0 : 0.9);
   const date = parseDate(found.text, dayFirst);
-  if (!date) return field(null, 0.2, `${found.reason}, but "${found.text}" is not a date`);
+  if (!date) return field<string>(null, 0.2, `${found.reason}, but "${found.text}" is not a date`);
   if (date.ambiguous)
     return field(
       date.iso,

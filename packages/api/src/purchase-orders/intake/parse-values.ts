@@ -98,13 +98,14 @@ function isoDate(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+const fullYear = (year = '') => (year.length === 2 ? 2000 + Number(year) : Number(year));
 
 /**
  * A date anywhere in `text`: 2026-11-03, 03.11.2026 (always day first), 11/03/2026 (month first unless
  * `dayFirst`, or a part over 12 says otherwise), 3 November 2026, Nov 3, 2026.
  */
 export function parseDate(text: string, dayFirst: boolean): ParsedDate | null {
+  const month = (name = '') => MONTHS[name];
   const iso = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
   if (iso) {
     const value = isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
@@ -125,13 +126,13 @@ export function parseDate(text: string, dayFirst: boolean): ParsedDate | null {
   }
   const words = text.toLowerCase();
   const dayMonth = /\b(\d{1,2})\.?\s+([a-zäéû]+)\.?,?\s+(\d{4})\b/.exec(words);
-  if (dayMonth && MONTHS[dayMonth[2]]) {
-    const value = isoDate(Number(dayMonth[3]), MONTHS[dayMonth[2]], Number(dayMonth[1]));
+  if (dayMonth && month(dayMonth[2])) {
+    const value = isoDate(Number(dayMonth[3]), month(dayMonth[2])!, Number(dayMonth[1]));
     return value ? { iso: value, ambiguous: false } : null;
   }
   const monthDay = /\b([a-zäéû]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/.exec(words);
-  if (monthDay && MONTHS[monthDay[1]]) {
-    const value = isoDate(Number(monthDay[3]), MONTHS[monthDay[1]], Number(monthDay[2]));
+  if (monthDay && month(monthDay[1])) {
+    const value = isoDate(Number(monthDay[3]), month(monthDay[1])!, Number(monthDay[2]));
     return value ? { iso: value, ambiguous: false } : null;
   }
   return null;
@@ -143,11 +144,11 @@ const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', $: 'USD' };
 /** An ISO currency code named in `text`, or null. */
 export function currencyCode(text: string): string | null {
   const match = new RegExp(`\\b(${CODES.join('|')})\\b`).exec(text.toUpperCase());
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** The currency a sign in `text` stands for (€, £, $), or null. */
 export function currencySymbol(text: string): string | null {
   const match = /[€£$]/.exec(text);
-  return match ? SYMBOLS[match[0]] : null;
+  return (match && SYMBOLS[match[0]]) ?? null;
 }

@@ -3,7 +3,7 @@ import type { Cell, Row } from './document-rows.js';
 
 interface PositionedText {
   str: string;
-  transform: number[];
+  transform: [number, number, number, number, number, number];
   width: number;
 }
 
@@ -21,7 +21,7 @@ export async function readPdfRows(bytes: Uint8Array): Promise<{ rows: Row[]; pag
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const items = (content.items as PositionedText[])
+      const items = (content.items as unknown as PositionedText[])
         .filter((item) => typeof item.str === 'string' && item.str.trim() !== '')
         .map((item) => ({ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width }))
         .sort((a, b) => b.y - a.y || a.x - b.x);
