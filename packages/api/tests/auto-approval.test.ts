@@ -10,6 +10,7 @@ const ivy: SavedRules = {
   order_value_threshold: 1000,
   ai_score_threshold: 80,
   customer_list: 'Acme Manufacturing, Granite Works',
+  confidence_threshold: 0.9,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 const order = { total: 1000, ai_score: 80, customer_name: 'Acme Manufacturing' };
@@ -42,6 +43,17 @@ describe('decideAutoApproval', () => {
     expect(empty.approvedBy).toBeNull();
     expect(empty.misses[0]?.reasons).toEqual(['The customer list is empty']);
     expect(decideAutoApproval(order, [])).toEqual({ approvedBy: null, misses: [] });
+  });
+
+  it('never approves an order read from a document with a field under the confidence threshold', () => {
+    const doubtful = decideAutoApproval({ ...order, extraction_confidence: 0.89 }, [ivy]);
+    expect(doubtful.approvedBy).toBeNull();
+    expect(doubtful.misses[0]?.reasons).toEqual(['Extraction confidence 0.89 is under 0.90']);
+    expect(decideAutoApproval({ ...order, extraction_confidence: 0.9 }, [ivy]).approvedBy).toBe(ivy);
+    const manual = decideAutoApproval({ ...order, extraction_confidence: 1, needs_manual_entry: true }, [
+      ivy,
+    ]);
+    expect(manual.misses[0]?.reasons).toEqual(['The document needs manual entry']);
   });
 
   it('lists every failed condition', () => {

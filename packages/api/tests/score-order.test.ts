@@ -197,3 +197,22 @@ describe('scoreOrder', () => {
     expect(scoreOrder(usualOrder, context())).toEqual(scoreOrder(usualOrder, context()));
   });
 });
+
+describe('extraction confidence', () => {
+  const read = { total: 100, lines: [{ line_no: 1, sku: 'CT-001', quantity: 10, unit_price: 10 }] };
+  it('is an explained deduction for orders read from documents only', () => {
+    const plain = scoreOrder(read, context());
+    expect(plain.reasons.map((reason) => reason.key)).not.toContain('extraction_confidence');
+    const sure = scoreOrder({ ...read, extraction_confidence: 1 }, context());
+    expect(sure.score).toBe(plain.score);
+    const doubtful = scoreOrder({ ...read, extraction_confidence: 0.5 }, context());
+    expect(doubtful.score).toBe(plain.score - 20);
+    expect(doubtful.reasons.at(-1)).toEqual({
+      key: 'extraction_confidence',
+      label: 'Extraction confidence',
+      points: -20,
+      max_points: 0,
+      detail: 'Read from a document; lowest field confidence 0.50',
+    });
+  });
+});

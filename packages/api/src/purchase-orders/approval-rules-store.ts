@@ -6,6 +6,8 @@ export interface RulesInput {
   order_value_threshold: number;
   ai_score_threshold: number;
   customer_list: string;
+  /** Absent: unchanged (0.9 when first saved). */
+  confidence_threshold?: number;
 }
 
 /** What a member who never saved rules sees (SPEC §9 defaults). */
@@ -13,11 +15,13 @@ export const DEFAULT_RULES = {
   order_value_threshold: 1000,
   ai_score_threshold: 80,
   customer_list: '',
+  confidence_threshold: 0.9,
   updated_at: null,
 } as const;
 
 const columns = `order_value_threshold::float8 as order_value_threshold,
-  ai_score_threshold::float8 as ai_score_threshold, customer_list, ${isoTimestamp('updated_at')} as updated_at`;
+  ai_score_threshold::float8 as ai_score_threshold, customer_list,
+  confidence_threshold::float8 as confidence_threshold, ${isoTimestamp('updated_at')} as updated_at`;
 
 /** The caller's own rules, or the defaults with saved: false. */
 export async function getRules(tx: Queryable, ws: Workspace) {
@@ -32,13 +36,14 @@ export async function getRules(tx: Queryable, ws: Workspace) {
 export async function saveRules(tx: Queryable, ws: Workspace, input: RulesInput) {
   const { rows } = await tx.query(
     `insert into public.auto_approval_rules (user_id, organization_id, order_value_threshold,
-       ai_score_threshold, customer_list)
-     values ($1, $2, $3, $4, $5)
+       ai_score_threshold, customer_list, confidence_threshold)
+     values ($1, $2, $3, $4, $5, coalesce($6::numeric, 0.9))
      on conflict (user_id) do update
        set organization_id = excluded.organization_id,
            order_value_threshold = excluded.order_value_threshold,
            ai_score_threshold = excluded.ai_score_threshold,
            customer_list = excluded.customer_list,
+           confidence_threshold = coalesce($6::numeric, auto_approval_rules.confidence_threshold),
            updated_at = clock_timestamp()
      returning ${columns}`,
     [
@@ -47,6 +52,7 @@ export async function saveRules(tx: Queryable, ws: Workspace, input: RulesInput)
       input.order_value_threshold,
       input.ai_score_threshold,
       input.customer_list,
+      input.confidence_threshold ?? null,
     ],
   );
   return { rules: rows[0], saved: true };

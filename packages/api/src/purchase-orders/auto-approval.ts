@@ -11,6 +11,8 @@ export interface SavedRules {
   order_value_threshold: number;
   ai_score_threshold: number;
   customer_list: string;
+  /** Every extracted field of an order read from a document must be at least this sure (0..1). */
+  confidence_threshold: number;
   /** ISO timestamp; the most recently updated rules are tried first. */
   updated_at: string;
 }
@@ -19,6 +21,9 @@ export interface OrderForRules {
   total: number;
   ai_score: number;
   customer_name: string;
+  /** The lowest field confidence of an order read from a document; null/absent otherwise. */
+  extraction_confidence?: number | null;
+  needs_manual_entry?: boolean;
 }
 
 export interface RulesMiss {
@@ -51,6 +56,15 @@ export function rulesMisses(order: OrderForRules, rules: SavedRules): string[] {
     reasons.push(`Total ${order.total.toFixed(2)} is over ${rules.order_value_threshold.toFixed(2)}`);
   if (order.ai_score < rules.ai_score_threshold)
     reasons.push(`AI score ${order.ai_score} is under ${rules.ai_score_threshold}`);
+  if (order.needs_manual_entry) reasons.push('The document needs manual entry');
+  else if (
+    order.extraction_confidence !== null &&
+    order.extraction_confidence !== undefined &&
+    order.extraction_confidence < rules.confidence_threshold
+  )
+    reasons.push(
+      `Extraction confidence ${order.extraction_confidence.toFixed(2)} is under ${rules.confidence_threshold.toFixed(2)}`,
+    );
   const names = parseCustomerList(rules.customer_list).map(customerKey);
   if (names.length === 0) reasons.push('The customer list is empty');
   else if (!names.includes(customerKey(order.customer_name)))

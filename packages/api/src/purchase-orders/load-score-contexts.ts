@@ -34,7 +34,8 @@ export async function loadUnscoredOrders(
   organizationId: string,
 ): Promise<{ order: UnscoredOrder; context: ScoreContext }[]> {
   const { rows: orders } = await tx.query<Omit<UnscoredOrder, 'lines'>>(
-    `select id, po_number, customer_name, status, total::float8 as total, received_at
+    `select id, po_number, customer_name, status, total::float8 as total, received_at,
+            extraction_confidence::float8 as extraction_confidence, needs_manual_entry
        from public.aide_purchase_orders
       where organization_id = $1 and ai_score is null
       order by received_at, id`,

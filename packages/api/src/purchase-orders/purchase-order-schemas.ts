@@ -14,7 +14,7 @@ const summaryProperties = {
   total: { type: 'number' },
   status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
   ai_score: { type: 'integer' },
-  source: { type: 'string', enum: ['api', 'erp', 'sandbox', 'email'] },
+  source: { type: 'string', enum: ['api', 'erp', 'sandbox', 'email', 'upload'] },
   line_count: { type: 'integer' },
   decided_by_label: nullableString,
   decided_at: nullableString,
@@ -33,7 +33,14 @@ const scoreReasonSchema = {
   properties: {
     key: {
       type: 'string',
-      enum: ['known_customer', 'catalog_items', 'catalog_prices', 'usual_quantities', 'usual_value'],
+      enum: [
+        'known_customer',
+        'catalog_items',
+        'catalog_prices',
+        'usual_quantities',
+        'usual_value',
+        'extraction_confidence',
+      ],
     },
     label: { type: 'string' },
     points: { type: 'number' },
@@ -61,7 +68,10 @@ const eventSchema = {
   required: ['id', 'action', 'actor_label', 'reason', 'details', 'created_at'],
   properties: {
     id: { type: 'string', format: 'uuid' },
-    action: { type: 'string', enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved'] },
+    action: {
+      type: 'string',
+      enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved', 'edited'],
+    },
     actor_label: { type: 'string' },
     reason: nullableString,
     details: { type: 'object', additionalProperties: true },
@@ -89,11 +99,18 @@ export const idParams = {
 
 export const rulesSchema = {
   type: 'object',
-  required: ['order_value_threshold', 'ai_score_threshold', 'customer_list', 'updated_at'],
+  required: [
+    'order_value_threshold',
+    'ai_score_threshold',
+    'customer_list',
+    'confidence_threshold',
+    'updated_at',
+  ],
   properties: {
     order_value_threshold: { type: 'number' },
     ai_score_threshold: { type: 'number' },
     customer_list: { type: 'string' },
+    confidence_threshold: { type: 'number' },
     updated_at: nullableString,
   },
 } as const;
@@ -112,6 +129,12 @@ export const rulesInputSchema = {
     order_value_threshold: { type: 'number', minimum: 0, maximum: 999999999999.99 },
     ai_score_threshold: { type: 'number', minimum: 0, maximum: 100 },
     customer_list: { type: 'string', maxLength: 4000 },
+    confidence_threshold: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      description: 'Orders read from documents need every field at least this sure (default 0.9)',
+    },
   },
 } as const;
 

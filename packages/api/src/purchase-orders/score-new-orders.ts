@@ -18,6 +18,7 @@ export async function loadOrganizationRules(tx: Queryable, organizationId: strin
   const { rows } = await tx.query<SavedRules>(
     `select r.user_id, r.order_value_threshold::float8 as order_value_threshold,
             r.ai_score_threshold::float8 as ai_score_threshold, r.customer_list,
+            r.confidence_threshold::float8 as confidence_threshold,
             to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at,
             coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email) as member_name
        from public.auto_approval_rules r
@@ -56,7 +57,13 @@ export async function scoreNewOrders(tx: Queryable, organizationId: string): Pro
   const rules = await loadOrganizationRules(tx, organizationId);
   const approvals = pending.flatMap(({ order, score }) => {
     const { approvedBy } = decideAutoApproval(
-      { total: order.total, ai_score: score, customer_name: order.customer_name },
+      {
+        total: order.total,
+        ai_score: score,
+        customer_name: order.customer_name,
+        extraction_confidence: order.extraction_confidence,
+        needs_manual_entry: order.needs_manual_entry,
+      },
       rules,
     );
     return approvedBy ? [{ order, score, rules: approvedBy }] : [];
@@ -96,6 +103,7 @@ export async function scoreNewOrders(tx: Queryable, organizationId: string): Pro
             order_value_threshold: met.order_value_threshold,
             ai_score_threshold: met.ai_score_threshold,
             customer_list: met.customer_list,
+            confidence_threshold: met.confidence_threshold,
             updated_at: met.updated_at,
           },
           order: { total: order.total, ai_score: score, customer_name: order.customer_name },

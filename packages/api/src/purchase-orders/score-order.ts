@@ -4,7 +4,12 @@
  */
 
 export type ScoreReasonKey =
-  'known_customer' | 'catalog_items' | 'catalog_prices' | 'usual_quantities' | 'usual_value';
+  | 'known_customer'
+  | 'catalog_items'
+  | 'catalog_prices'
+  | 'usual_quantities'
+  | 'usual_value'
+  | 'extraction_confidence';
 
 export interface ScoreReason {
   key: ScoreReasonKey;
@@ -24,6 +29,9 @@ export interface ScoredLine {
 export interface OrderToScore {
   total: number;
   lines: readonly ScoredLine[];
+  /** Orders read from a document (intake): the lowest field confidence; null otherwise. */
+  extraction_confidence?: number | null;
+  needs_manual_entry?: boolean;
 }
 
 export interface QuantityRange {
@@ -55,7 +63,11 @@ export const MAX_POINTS: Record<ScoreReasonKey, number> = {
   catalog_prices: 30,
   usual_quantities: 20,
   usual_value: 10,
+  // A deduction only: an order read from a document loses up to EXTRACTION_PENALTY points for doubtful fields.
+  extraction_confidence: 0,
 };
+/** Points an order read with confidence 0 loses (linear in 1 − the lowest field confidence). */
+export const EXTRACTION_PENALTY = 40;
 /** A line matches the catalog when its price is within this share of the catalog price. */
 export const PRICE_TOLERANCE = 0.02;
 /** A quantity is usual between LOW × the smallest and HIGH × the largest earlier approved quantity. */
@@ -193,6 +205,25 @@ function usualValue(order: OrderToScore, context: ScoreContext): Explained {
   return reason('usual_value', 'Usual order value', within ? 1 : 0, detail);
 }
 
+function extractionConfidence(order: OrderToScore): Explained | null {
+  if (order.extraction_confidence === null || order.extraction_confidence === undefined) return null;
+  const confidence = order.extraction_confidence;
+  const exact = -EXTRACTION_PENALTY * (1 - confidence);
+  const detail = order.needs_manual_entry
+    ? 'Read from a document that needs manual entry'
+    : `Read from a document; lowest field confidence ${confidence.toFixed(2)}`;
+  return {
+    reason: {
+      key: 'extraction_confidence',
+      label: 'Extraction confidence',
+      points: roundPoints(exact),
+      max_points: 0,
+      detail,
+    },
+    exact,
+  };
+}
+
 /** Scores one order; an order without lines scores only on its customer and value. */
 export function scoreOrder(order: OrderToScore, context: ScoreContext): OrderScore {
   const explained = [knownCustomer(context)];
@@ -209,6 +240,8 @@ export function scoreOrder(order: OrderToScore, context: ScoreContext): OrderSco
       reason('usual_quantities', 'Usual quantities', 0, 'The order has no lines'),
     );
   explained.push(usualValue(order, context));
+  const extraction = extractionConfidence(order);
+  if (extraction) explained.push(extraction);
   const exact = explained.reduce((sum, item) => sum + item.exact, 0);
   return {
     score: Math.min(100, Math.max(0, Math.round(exact + 1e-9))),
