@@ -1,4 +1,4 @@
-import { detectColumns } from '../lib/detect-columns';
+import { detectColumns } from '@aide/rules';
 import { IMPORT_KINDS, MAX_LISTED_PROBLEMS, type ImportKind } from '../lib/import-kinds';
 import { parseCsvText } from '../lib/read-file';
 import { validateRows } from '../lib/validate-rows';
@@ -34,9 +34,9 @@ describe('validateRows: customers', () => {
       'name,email\nAda,ada@example.com\n,bob@example.com\nCarl,\nDora,dora-at-example\n',
     );
     expect(report.problems).toEqual([
-      { row: 3, field: 'name', message: 'Name is required' },
-      { row: 4, field: 'email', message: 'Email is required' },
-      { row: 5, field: 'email', message: '"dora-at-example" is not a valid email address' },
+      { row: 3, field: 'name', message: 'name is required.' },
+      { row: 4, field: 'email', message: 'email is required.' },
+      { row: 5, field: 'email', message: '"dora-at-example" is not a valid email address.' },
     ]);
     expect(report).toMatchObject({ validRows: 1, problemRows: 3, problemCount: 3 });
     expect(rows).toEqual([]);
@@ -47,7 +47,9 @@ describe('validateRows: customers', () => {
       'customers',
       'name,email\nAda,ada@example.com\nBob,bob@example.com\nAda 2,ADA@example.com\n',
     );
-    expect(report.problems).toEqual([{ row: 4, field: 'email', message: 'Duplicate of row 2' }]);
+    expect(report.problems).toEqual([
+      { row: 4, field: 'email', message: 'Duplicate email "ada@example.com" (first on row 2).' },
+    ]);
   });
 
   it('checks no row while a required field has no column', () => {
@@ -79,12 +81,12 @@ describe('validateRows: inventory', () => {
       'sku,name,price,qty\nA1,Chair,10,5\n,Table,1,1\nA1,Chair again,10,5\nB2,Lamp,abc,2\nC3,Desk,-1,2\nD4,Bed,5,1.5\nE5,Rug,5,-2\n',
     );
     expect(report.problems).toEqual([
-      { row: 3, field: 'sku', message: 'SKU is required' },
-      { row: 4, field: 'sku', message: 'Duplicate of row 2' },
-      { row: 5, field: 'price', message: '"abc" is not a number' },
-      { row: 6, field: 'price', message: 'Price must not be negative' },
-      { row: 7, field: 'quantity_on_hand', message: 'Quantity on hand must be a whole number' },
-      { row: 8, field: 'quantity_on_hand', message: 'Quantity on hand must not be negative' },
+      { row: 3, field: 'sku', message: 'sku is required.' },
+      { row: 4, field: 'sku', message: 'Duplicate sku "A1" (first on row 2).' },
+      { row: 5, field: 'price', message: 'price must be a number.' },
+      { row: 6, field: 'price', message: 'price must not be negative.' },
+      { row: 7, field: 'quantity_on_hand', message: 'quantity_on_hand must be a whole number.' },
+      { row: 8, field: 'quantity_on_hand', message: 'quantity_on_hand must not be negative.' },
     ]);
   });
 
@@ -113,7 +115,7 @@ describe('validateRows: sales', () => {
       {
         row: 2,
         field: 'sold_at',
-        message: '"2026-02-30" is not a valid date (use YYYY-MM-DD, M/D/YYYY or D.M.YYYY)',
+        message: '"2026-02-30" is not a real date (use YYYY-MM-DD).',
       },
     ]);
   });

@@ -1,9 +1,9 @@
 import { Flex, Select, Typography } from '@aide/ui-kit';
-import type { ColumnMapping } from '../lib/detect-columns';
+import type { ColumnMapping } from '@aide/rules';
 import type { ImportField } from '../lib/import-kinds';
 
 export interface ColumnMappingProps {
-  fields: ImportField[];
+  fields: readonly ImportField[];
   headers: string[];
   mapping: ColumnMapping;
   disabled?: boolean;

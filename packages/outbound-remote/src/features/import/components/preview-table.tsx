@@ -3,7 +3,7 @@ import type { ImportField } from '../lib/import-kinds';
 import type { PreviewRow } from '../lib/validate-rows';
 
 export interface PreviewTableProps {
-  fields: ImportField[];
+  fields: readonly ImportField[];
   rows: PreviewRow[];
 }
 

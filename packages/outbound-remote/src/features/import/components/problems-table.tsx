@@ -3,7 +3,7 @@ import type { ImportField } from '../lib/import-kinds';
 import type { RowProblem } from '../lib/validate-rows';
 
 export interface ProblemsTableProps {
-  fields: ImportField[];
+  fields: readonly ImportField[];
   problems: RowProblem[];
   /** Total number of problems; more than `problems.length` when the list was cut short. */
   problemCount: number;

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useAppDispatch } from '@aide/shared-auth';
 import { importsApi } from '../api/imports-api';
 import { importTarget, UploadError, type ImportResult, type UploadPhase } from '../api/upload-import';
-import type { ColumnMapping } from '../lib/detect-columns';
+import type { ColumnMapping } from '@aide/rules';
 import { IMPORT_KINDS, type ImportKind } from '../lib/import-kinds';
 import type { ImportResponse } from '../lib/import-session';
 import { checkFile } from '../lib/check-file';

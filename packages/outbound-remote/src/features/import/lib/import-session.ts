@@ -1,6 +1,5 @@
-import { detectColumns, type ColumnMapping } from './detect-columns';
+import { detectColumns, isEmail, parseDate, parseNumber, type ColumnMapping } from '@aide/rules';
 import { IMPORT_KINDS, type ImportKind, type ImportKindConfig } from './import-kinds';
-import { isValidEmail, parseDate, parseNumber } from './parse-values';
 import { ImportFileError, readTable } from './read-file';
 import {
   sendImport,
@@ -38,7 +37,7 @@ export type PostResponse = (message: ImportResponse, transfer?: Transferable[]) 
 const PROGRESS_INTERVAL_MS = 100;
 
 const looksLikeData = (header: string) =>
-  isValidEmail(header) || parseNumber(header) !== null || parseDate(header) !== null;
+  isEmail(header) || parseNumber(header) !== null || parseDate(header) !== null;
 
 /**
  * Reads, maps, checks and sends one file at a time and keeps it in memory, so a mapping change re-checks

@@ -1,8 +1,8 @@
+import { cellText, type Cell } from '@aide/rules';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/web-worker';
 import { checkFile, extensionOf } from './check-file';
 import { IMPORT_LIMITS } from './import-kinds';
-import { cellText, type Cell } from './parse-values';
 import type { ParsedTable } from './validate-rows';
 
 /** A problem with the file as a whole; its message is shown to the user as is. */

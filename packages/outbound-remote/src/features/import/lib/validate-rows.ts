@@ -1,6 +1,15 @@
-import { unmappedRequiredFields, type ColumnMapping } from './detect-columns';
-import { MAX_LISTED_PROBLEMS, PREVIEW_ROWS, type ImportField, type ImportKindConfig } from './import-kinds';
-import { cellText, isValidEmail, parseDate, parseNumber, type Cell } from './parse-values';
+import {
+  cellText,
+  createRowChecker,
+  unmappedRequiredFields,
+  type Cell,
+  type ColumnMapping,
+  type RawRow,
+  type RowProblem,
+} from '@aide/rules';
+import { MAX_LISTED_PROBLEMS, PREVIEW_ROWS, type ImportKindConfig } from './import-kinds';
+
+export type { RowProblem };
 
 /** A file read into memory: the header row and the data rows with their 1-based file line numbers. */
 export interface ParsedTable {
@@ -8,13 +17,6 @@ export interface ParsedTable {
   rows: Cell[][];
   /** lines[i] is the file line of rows[i] (the header is line 1; blank lines are skipped but counted). */
   lines: number[];
-}
-
-/** Same shape as the server's 422 `problems` entries. */
-export interface RowProblem {
-  row: number;
-  field: string;
-  message: string;
 }
 
 /** One row as sent to the API: `row` plus the mapped fields (optional empty fields left out). */
@@ -45,36 +47,14 @@ export type ProgressCallback = (done: number, total: number) => void;
 
 const PROGRESS_EVERY_ROWS = 2000;
 
-function readField(field: ImportField, cell: Cell): { value?: string | number; error?: string } {
-  const text = cellText(cell);
-  if (text === '') return field.required ? { error: `${field.label} is required` } : {};
-  switch (field.type) {
-    case 'text':
-      return { value: text };
-    case 'email':
-      return isValidEmail(text) ? { value: text } : { error: `"${text}" is not a valid email address` };
-    case 'date': {
-      const date = parseDate(cell);
-      return date
-        ? { value: date }
-        : { error: `"${text}" is not a valid date (use YYYY-MM-DD, M/D/YYYY or D.M.YYYY)` };
-    }
-    case 'number':
-    case 'integer': {
-      const number = parseNumber(cell);
-      if (number === null) return { error: `"${text}" is not a number` };
-      if (number < 0) return { error: `${field.label} must not be negative` };
-      if (field.type === 'integer' && !Number.isInteger(number)) {
-        return { error: `${field.label} must be a whole number` };
-      }
-      return { value: number };
-    }
-  }
+function withoutBlanks(row: object): ImportRow {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as ImportRow;
 }
 
 /**
- * Checks every row against the kind's rules (the server applies the same ones) and builds the rows to send.
- * Runs in the import worker; pure, so tests call it directly.
+ * Checks every row with @aide/rules (the server applies the same rules to what is sent) and builds the rows
+ * to send, normalized (dates YYYY-MM-DD, numbers as numbers, emails lower-case). Runs in the import worker;
+ * pure, so tests call it directly.
  */
 export function validateRows(
   table: ParsedTable,
@@ -82,7 +62,7 @@ export function validateRows(
   mapping: ColumnMapping,
   onProgress?: ProgressCallback,
 ): ValidationResult {
-  const { fields, uniqueKey } = config;
+  const { fields } = config;
   const total = table.rows.length;
   const preview: PreviewRow[] = table.rows.slice(0, PREVIEW_ROWS).map((cells, i) => {
     const line: PreviewRow = { row: table.lines[i] ?? i + 2 } as PreviewRow;
@@ -104,47 +84,23 @@ export function validateRows(
   };
   if (missingFields.length > 0) return { report, rows: [] };
 
-  const columns = fields.map((field) => [field, mapping[field.key] ?? null] as const);
-  const firstLineOfKey = new Map<string, number>();
+  const columns = fields.map((field) => [field.key, mapping[field.key] ?? null] as const);
+  const check = createRowChecker(config.kind);
   const rows: ImportRow[] = [];
-  const addProblem = (problem: RowProblem) => {
-    report.problemCount += 1;
-    if (report.problems.length < MAX_LISTED_PROBLEMS) report.problems.push(problem);
-  };
-
   for (let i = 0; i < total; i++) {
     const cells = table.rows[i] ?? [];
-    const line = table.lines[i] ?? i + 2;
-    const row: ImportRow = { row: line } as ImportRow;
-    let valid = true;
-    for (const [field, column] of columns) {
-      if (column === null) continue;
-      const { value, error } = readField(field, cells[column]);
-      if (error) {
-        valid = false;
-        addProblem({ row: line, field: field.key, message: error });
-      } else if (value !== undefined) {
-        row[field.key] = value;
-      }
-    }
-    if (uniqueKey) {
-      const keyValue = row[uniqueKey];
-      if (typeof keyValue === 'string') {
-        // Emails are unique regardless of case (the server upserts by lower(email)); SKUs exactly.
-        const key = uniqueKey === 'email' ? keyValue.toLowerCase() : keyValue;
-        const first = firstLineOfKey.get(key);
-        if (first === undefined) firstLineOfKey.set(key, line);
-        else {
-          valid = false;
-          addProblem({ row: line, field: uniqueKey, message: `Duplicate of row ${first}` });
-        }
-      }
-    }
-    if (valid) {
+    const input: RawRow = { row: table.lines[i] ?? i + 2 };
+    for (const [key, column] of columns) if (column !== null) input[key] = cells[column];
+    const { value, problems } = check(input);
+    if (value) {
       report.validRows += 1;
-      if (report.problemCount === 0) rows.push(row);
+      // Blank optional fields are left out of the request.
+      if (report.problemCount === 0) rows.push(withoutBlanks(value));
     } else {
       report.problemRows += 1;
+      report.problemCount += problems.length;
+      const room = MAX_LISTED_PROBLEMS - report.problems.length;
+      if (room > 0) report.problems.push(...problems.slice(0, room));
     }
     if (onProgress && (i + 1) % PROGRESS_EVERY_ROWS === 0) onProgress(i + 1, total);
   }
