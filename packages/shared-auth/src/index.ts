@@ -58,7 +58,7 @@ export { fetchMembership, type Membership } from './organization/fetch-membershi
 export { membershipApi, useGetMyMembershipQuery } from './organization/membership-api';
 export { useCurrentMembership } from './organization/use-current-membership';
 export { OrganizationName } from './organization/organization-name';
-export { memberDisplayName, memberInitials } from './organization/member-display';
+export { memberDisplayName, memberInitials } from '@aide/rules';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { StandaloneRoot, type StandaloneRootProps } from './standalone/standalone-root';
 export { startStandaloneRemote } from './standalone/start-standalone-remote';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, ColorSchemeSwitch, Dropdown, useIsMobile, type MenuProps } from '@aide/ui-kit';
 import { SignOutButton } from '../auth/sign-out-button';
-import { memberDisplayName, memberInitials } from '../organization/member-display';
+import { memberDisplayName, memberInitials } from '@aide/rules';
 import { useCurrentMembership } from '../organization/use-current-membership';
 import { ACCOUNT_PATHS } from './account-paths';
 

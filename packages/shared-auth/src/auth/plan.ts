@@ -1,12 +1,10 @@
-export type Plan = 'inbound' | 'outbound';
+import type { Plan } from '@aide/rules';
+
+// The plan type and its reading (toPlan) are @aide/rules', shared with the API.
+export { toPlan, type Plan } from '@aide/rules';
 
 /** localStorage key of the signed-in member's plan (SPEC §3 "Locally stored"). */
 export const PLAN_STORAGE_KEY = 'userPlan';
-
-/** The organizations table stores any string; only "inbound" is special, everything else is outbound. */
-export function toPlan(value: string | null | undefined): Plan {
-  return value === 'inbound' ? 'inbound' : 'outbound';
-}
 
 export function readStoredPlan(): Plan | null {
   const value = globalThis.localStorage?.getItem(PLAN_STORAGE_KEY);
