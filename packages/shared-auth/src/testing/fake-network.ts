@@ -1,17 +1,22 @@
-import type { RequestHandler, WebSocketHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { fakeRealtime } from './fake-realtime';
 
 /**
- * The HTTP boundary of a unit test: an msw server for the whole file, unknown requests fail the test, and
- * handlers added with `server.use` plus local storage (session, plan) are reset after each test.
+ * The network boundary of a unit test: an msw server for the whole file, unknown requests fail the test, and
+ * handlers added with `server.use` plus local storage (session, plan) are reset after each test. Supabase
+ * Realtime's websocket is always there (`server.realtime`), as it is for the app: live screens join their
+ * channels, and a test can send changes through it.
  */
-export function setupFakeNetwork(...handlers: (RequestHandler | WebSocketHandler)[]) {
-  const server = setupServer(...handlers);
+export function setupFakeNetwork(...handlers: RequestHandler[]) {
+  const realtime = fakeRealtime();
+  const server = setupServer(realtime.handler, ...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
+    realtime.reset();
     localStorage.clear();
   });
   afterAll(() => server.close());
-  return server;
+  return Object.assign(server, { realtime });
 }

@@ -29,7 +29,7 @@ interface Client {
  * Supabase Realtime at the websocket boundary of a unit test (an msw `ws` link): it speaks the Phoenix protocol
  * of realtime-js (vsn 2.0.0 array frames) for Postgres changes, records joins, leaves and token updates, and
  * lets the test send changes, end a channel as the server does when its token expires, or drop every socket.
- * Add `fake.handler` to the test's msw server.
+ * `setupFakeNetwork` includes one as `server.realtime`.
  */
 export function fakeRealtime() {
   const link = ws.link(`${TEST_RUNTIME_CONFIG.supabaseUrl.replace(/^http/, 'ws')}/realtime/v1/websocket`);
@@ -87,6 +87,10 @@ export function fakeRealtime() {
 
   return {
     handler,
+    /** Forgets the channels of the previous test. */
+    reset() {
+      channels.length = 0;
+    },
     /** Every channel joined so far, in order (left ones too). */
     channels,
     /** Channels joined and not left or ended. */

@@ -12,4 +12,4 @@ export {
   storeFakeSession,
   type FakeSessionOptions,
 } from './fake-supabase';
-export { fakeRealtime, type FakeRealtime, type FakeRealtimeChannel } from './fake-realtime';
+export type { FakeRealtime, FakeRealtimeChannel } from './fake-realtime';

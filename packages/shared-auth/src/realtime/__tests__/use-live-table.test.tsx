@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../store/base-api';
 import { getSupabase } from '../../supabase/client';
 import {
-  fakeRealtime,
   type FakeRealtimeChannel,
   fakeSessionBody,
   renderWithProviders,
@@ -31,13 +30,12 @@ function LiveOrders() {
   return <p>{data ? `Orders fetched ${data.count} times` : 'Loading'}</p>;
 }
 
-const realtime = fakeRealtime();
-const server = setupFakeNetwork(realtime.handler);
+const server = setupFakeNetwork();
+const { realtime } = server;
 let listRequests = 0;
 
 beforeEach(() => {
   listRequests = 0;
-  realtime.channels.length = 0;
   storeFakeSession(IVY);
   server.use(
     http.get(restUrl('aide_members'), () =>
@@ -89,7 +87,8 @@ describe('useLiveTable', () => {
       }),
     ]);
     // Joined with the member's token, so the server applies their row-level security.
-    expect(channel.tokens).toEqual([fakeSessionBody(IVY).access_token]);
+    const { data } = await getSupabase().auth.getSession();
+    expect(channel.tokens).toEqual([data.session?.access_token]);
 
     unmount();
     await waitFor(() => expect(channel.left).toBe(true), SLOW);

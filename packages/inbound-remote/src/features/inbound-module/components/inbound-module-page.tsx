@@ -1,13 +1,15 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_INBOUND_TAB, inboundTabPath, isInboundTab } from '../../../app/route-paths';
 import { PurchaseOrdersTab } from '../../purchase-orders/components/purchase-orders-tab';
+import { useLivePurchaseOrders } from '../../purchase-orders/hooks/use-live-purchase-orders';
 import { ReconciliationTab } from '../../reconciliation/components/reconciliation-tab';
 
 /**
  * /inbound-module: the tab named by `?tab=` (purchase-orders or reconciliation). A missing or unknown tab
- * opens Purchase Orders, and the address says so.
+ * opens Purchase Orders, and the address says so. Both tabs follow the organization's orders live.
  */
 export function InboundModulePage() {
+  useLivePurchaseOrders();
   const [params] = useSearchParams();
   const tab = params.get('tab');
   if (!isInboundTab(tab)) return <Navigate to={inboundTabPath(DEFAULT_INBOUND_TAB)} replace />;

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { InboundModulePage } from '../../inbound-module/components/inbound-module-page';
+import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
+import { API, COUNTS, findRow, page, SLOW, summary } from './purchase-order-fixtures';
+
+const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
+const CONTOSO = '44444444-4444-4444-8444-444444444444';
+
+const server = setupFakeNetwork();
+const { realtime } = server;
+
+/** What the API answers now: the test changes it as orders arrive and are decided elsewhere. */
+const FIRST = summary(1, { customer_name: 'Acme Retail' });
+let orders: PurchaseOrderSummary[] = [];
+let listRequests = 0;
+
+/** The organization's counts: the seed's (which include the first order) plus the orders that arrived. */
+function countsOf(items: PurchaseOrderSummary[]) {
+  const counts = { ...COUNTS };
+  for (const order of items.filter((o) => o.id !== FIRST.id)) counts[order.status] += 1;
+  return counts;
+}
+
+beforeEach(() => {
+  orders = [FIRST];
+  listRequests = 0;
+  storeFakeSession(IVY);
+  server.use(
+    http.get(restUrl('aide_members'), () =>
+      HttpResponse.json([
+        {
+          id: 'm-ivy',
+          email: IVY.email,
+          first_name: 'Ivy',
+          last_name: 'Chen',
+          organization_id: CONTOSO,
+          aide_organizations: { id: CONTOSO, name: 'Contoso Supply', aide_plan: 'inbound' },
+        },
+      ]),
+    ),
+    http.get(API, () => {
+      listRequests += 1;
+      return HttpResponse.json(page(orders, orders.length, countsOf(orders)));
+    }),
+  );
+});
+
+async function openInbox() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/inbound-module" element={<InboundModulePage />} />
+    </Routes>,
+    { route: '/inbound-module?tab=purchase-orders' },
+  );
+  await findRow('Acme Retail');
+  // Live once the inbox's channel has joined (the server decides, per subscriber, which rows it sends).
+  await screen.findByText('Pending (13)', undefined, SLOW);
+  await waitForChannel();
+}
+
+async function waitForChannel() {
+  const deadline = Date.now() + SLOW.timeout;
+  while (!realtime.active().some((c) => c.postgresChanges.some((f) => f.table === 'aide_purchase_orders'))) {
+    if (Date.now() > deadline) throw new Error('The inbox never joined a Realtime channel');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the purchase-order inbox, live', () => {
+  it('shows an order arriving elsewhere, and its approval by a colleague, without a reload', async () => {
+    await openInbox();
+    const [channel] = realtime.active();
+    expect(channel?.postgresChanges[0]?.filter).toBe(`organization_id=eq.${CONTOSO}`);
+
+    // The ERP sync brings an order: the row is inserted and the server sends the change.
+    const arriving = summary(2, { customer_name: 'Borealis GmbH' });
+    orders = [arriving, ...orders];
+    realtime.change('aide_purchase_orders', 'INSERT', { id: arriving.id, organization_id: CONTOSO });
+    const row = await findRow('Borealis GmbH');
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Pending (14)')).toBeInTheDocument();
+
+    // A colleague approves it.
+    orders = [{ ...arriving, status: 'approved', decided_by_label: 'Sam Lee' }, ...orders.slice(1)];
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: arriving.id, organization_id: CONTOSO });
+    expect(await screen.findByText('Approved (126)', undefined, SLOW)).toBeInTheDocument();
+    expect(within(await findRow('Borealis GmbH')).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('Pending (13)')).toBeInTheDocument();
+  });
+
+  it('reads the list once for a burst of orders (an ERP sync of many)', async () => {
+    await openInbox();
+    const arrived = Array.from({ length: 200 }, (_, i) => summary(100 + i, { customer_name: `Batch ${i}` }));
+    orders = [...arrived, ...orders];
+    for (const order of arrived) {
+      realtime.change('aide_purchase_orders', 'INSERT', { id: order.id, organization_id: CONTOSO });
+    }
+    await screen.findByText('Pending (213)', undefined, SLOW);
+    expect(listRequests).toBe(2);
+  });
+});
