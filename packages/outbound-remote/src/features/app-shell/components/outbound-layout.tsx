@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SidebarLayout, Skeleton, Typography } from '@aide/ui-kit';
+import { useLiveImports } from '../../import/hooks/use-live-imports';
 import { useOnboardingStatusRefresh } from '../../onboarding-status/hooks/use-onboarding-status-refresh';
 import { OutboundNavMenu } from './outbound-nav-menu';
 import { SetupProgressBanner } from './setup-progress-banner';
@@ -17,6 +18,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 /** The outbound app shell (SPEC §2): sidebar, top bar and setup progress around every screen. */
 export function OutboundLayout() {
   useOnboardingStatusRefresh();
+  useLiveImports();
   return (
     <SidebarLayout
       brand={(collapsed) => <Brand collapsed={collapsed} />}

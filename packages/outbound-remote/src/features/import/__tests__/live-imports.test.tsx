@@ -1,0 +1,71 @@
+import '../../inventory/__tests__/resize-observer-stub';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import App from '../../../exposes/app';
+import {
+  allowSlowRendering,
+  memberHandler,
+  ORG_ID,
+  SAM,
+  statusHandler,
+} from '../../app-shell/__tests__/shell-fakes';
+import type { Dashboard } from '../../dashboard/api/dashboard-api';
+import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+
+allowSlowRendering();
+
+const server = setupFakeNetwork();
+const { realtime } = server;
+
+/** The organization's figures as the API computes them now: the test imports customers elsewhere. */
+let customers = 0;
+
+function dashboard(): Dashboard {
+  return {
+    has_data: true,
+    period: { from: '2026-10-23', to: '2026-11-21' },
+    previous: { from: '2026-09-23', to: '2026-10-22' },
+    revenue: { current: 1000, previous: 1000, change_percent: 0 },
+    customers: { total: customers, active: 0, at_risk: 0 },
+    top_products: [],
+    trend: [],
+    at_risk_customers: [],
+    recent_activity: [],
+  };
+}
+
+function statisticValue(title: string): string | null {
+  const statistic = Array.from(document.querySelectorAll('.ant-statistic')).find(
+    (element) => element.querySelector('.ant-statistic-title')?.textContent === title,
+  );
+  return statistic?.querySelector('.ant-statistic-content-value')?.textContent ?? null;
+}
+
+describe('an import finished elsewhere', () => {
+  it("refreshes the dashboard's customer figures and the setup progress without a reload", async () => {
+    customers = 0;
+    const status = statusHandler(() => fakeStatus({ profile: true, customers: customers > 0 }));
+    server.use(
+      memberHandler(),
+      status.handler,
+      http.get('http://api.test/api/dashboard', () => HttpResponse.json(dashboard())),
+    );
+    storeFakeSession(SAM);
+    renderWithProviders(<App />, { route: '/dashboard' });
+
+    expect(await screen.findByText('1 of 4 complete')).toBeInTheDocument();
+    await waitFor(() => expect(statisticValue('Total customers')).toBe('0'));
+    await waitFor(() => expect(realtime.active()).toHaveLength(1));
+    expect(realtime.active()[0]?.postgresChanges).toEqual([
+      expect.objectContaining({ table: 'aide_imports', filter: `organization_id=eq.${ORG_ID}` }),
+    ]);
+
+    // A colleague imports 2,500 customers: one aide_imports row, written when the import commits.
+    customers = 2_500;
+    realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: ORG_ID, kind: 'customers' });
+
+    await waitFor(() => expect(statisticValue('Total customers')).toBe('2,500'));
+    expect(await screen.findByText('2 of 4 complete')).toBeInTheDocument();
+  });
+});
