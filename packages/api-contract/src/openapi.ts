@@ -30,6 +30,7 @@ export interface paths {
                         "application/json": {
                             rules: {
                                 ai_score_threshold: number;
+                                confidence_threshold: number;
                                 customer_list: string;
                                 order_value_threshold: number;
                                 updated_at: string | null;
@@ -91,6 +92,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         ai_score_threshold: number;
+                        /** @description Orders read from documents need every field at least this sure (default 0.9) */
+                        confidence_threshold?: number;
                         customer_list: string;
                         order_value_threshold: number;
                     };
@@ -106,6 +109,7 @@ export interface paths {
                         "application/json": {
                             rules: {
                                 ai_score_threshold: number;
+                                confidence_threshold: number;
                                 customer_list: string;
                                 order_value_threshold: number;
                                 updated_at: string | null;
@@ -223,7 +227,7 @@ export interface paths {
                                 received_at: string;
                                 requested_delivery_date: string | null;
                                 /** @enum {string} */
-                                source: "api" | "erp" | "sandbox" | "email";
+                                source: "api" | "erp" | "sandbox" | "email" | "upload";
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                                 total: number;
@@ -328,7 +332,7 @@ export interface paths {
                             decision_reason: string | null;
                             events: {
                                 /** @enum {string} */
-                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved";
+                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
                                 actor_label: string;
                                 created_at: string;
                                 details: {
@@ -338,6 +342,56 @@ export interface paths {
                                 id: string;
                                 reason: string | null;
                             }[];
+                            extraction: {
+                                confidence: number;
+                                /** @enum {string} */
+                                extractor: "rules" | "model";
+                                fields: {
+                                    currency: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    customer_name: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    order_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    po_number: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    requested_delivery_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    total: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: number | null;
+                                    };
+                                };
+                                lines: {
+                                    amount: number | null;
+                                    confidence: number;
+                                    description: string;
+                                    line_no: number;
+                                    quantity: number;
+                                    reason: string;
+                                    sku: string;
+                                    unit_price: number;
+                                }[];
+                                manual_entry_reason: string | null;
+                                needs_manual_entry: boolean;
+                            } | null;
+                            extraction_confidence: number | null;
                             /** Format: uuid */
                             id: string;
                             line_count: number;
@@ -350,6 +404,7 @@ export interface paths {
                                 sku: string;
                                 unit_price: number;
                             }[];
+                            needs_manual_entry: boolean;
                             order_date: string;
                             po_number: string;
                             received_at: string;
@@ -357,13 +412,22 @@ export interface paths {
                             score_reasons: {
                                 detail: string;
                                 /** @enum {string} */
-                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value";
+                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
                                 label: string;
                                 max_points: number;
                                 points: number;
                             }[];
                             /** @enum {string} */
-                            source: "api" | "erp" | "sandbox" | "email";
+                            source: "api" | "erp" | "sandbox" | "email" | "upload";
+                            source_document: {
+                                bucket: string;
+                                content_type: string;
+                                name: string;
+                                /** @description <organization_id>/<uuid>/<file name> */
+                                path: string;
+                                /** @description Opens the original for 5 minutes; null if Storage is down */
+                                signed_url: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                             total: number;
@@ -477,7 +541,7 @@ export interface paths {
                             decision_reason: string | null;
                             events: {
                                 /** @enum {string} */
-                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved";
+                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
                                 actor_label: string;
                                 created_at: string;
                                 details: {
@@ -487,6 +551,56 @@ export interface paths {
                                 id: string;
                                 reason: string | null;
                             }[];
+                            extraction: {
+                                confidence: number;
+                                /** @enum {string} */
+                                extractor: "rules" | "model";
+                                fields: {
+                                    currency: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    customer_name: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    order_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    po_number: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    requested_delivery_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    total: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: number | null;
+                                    };
+                                };
+                                lines: {
+                                    amount: number | null;
+                                    confidence: number;
+                                    description: string;
+                                    line_no: number;
+                                    quantity: number;
+                                    reason: string;
+                                    sku: string;
+                                    unit_price: number;
+                                }[];
+                                manual_entry_reason: string | null;
+                                needs_manual_entry: boolean;
+                            } | null;
+                            extraction_confidence: number | null;
                             /** Format: uuid */
                             id: string;
                             line_count: number;
@@ -499,6 +613,7 @@ export interface paths {
                                 sku: string;
                                 unit_price: number;
                             }[];
+                            needs_manual_entry: boolean;
                             order_date: string;
                             po_number: string;
                             received_at: string;
@@ -506,13 +621,22 @@ export interface paths {
                             score_reasons: {
                                 detail: string;
                                 /** @enum {string} */
-                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value";
+                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
                                 label: string;
                                 max_points: number;
                                 points: number;
                             }[];
                             /** @enum {string} */
-                            source: "api" | "erp" | "sandbox" | "email";
+                            source: "api" | "erp" | "sandbox" | "email" | "upload";
+                            source_document: {
+                                bucket: string;
+                                content_type: string;
+                                name: string;
+                                /** @description <organization_id>/<uuid>/<file name> */
+                                path: string;
+                                /** @description Opens the original for 5 minutes; null if Storage is down */
+                                signed_url: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                             total: number;
@@ -623,7 +747,7 @@ export interface paths {
                             decision_reason: string | null;
                             events: {
                                 /** @enum {string} */
-                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved";
+                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
                                 actor_label: string;
                                 created_at: string;
                                 details: {
@@ -633,6 +757,56 @@ export interface paths {
                                 id: string;
                                 reason: string | null;
                             }[];
+                            extraction: {
+                                confidence: number;
+                                /** @enum {string} */
+                                extractor: "rules" | "model";
+                                fields: {
+                                    currency: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    customer_name: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    order_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    po_number: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    requested_delivery_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    total: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: number | null;
+                                    };
+                                };
+                                lines: {
+                                    amount: number | null;
+                                    confidence: number;
+                                    description: string;
+                                    line_no: number;
+                                    quantity: number;
+                                    reason: string;
+                                    sku: string;
+                                    unit_price: number;
+                                }[];
+                                manual_entry_reason: string | null;
+                                needs_manual_entry: boolean;
+                            } | null;
+                            extraction_confidence: number | null;
                             /** Format: uuid */
                             id: string;
                             line_count: number;
@@ -645,6 +819,7 @@ export interface paths {
                                 sku: string;
                                 unit_price: number;
                             }[];
+                            needs_manual_entry: boolean;
                             order_date: string;
                             po_number: string;
                             received_at: string;
@@ -652,13 +827,22 @@ export interface paths {
                             score_reasons: {
                                 detail: string;
                                 /** @enum {string} */
-                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value";
+                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
                                 label: string;
                                 max_points: number;
                                 points: number;
                             }[];
                             /** @enum {string} */
-                            source: "api" | "erp" | "sandbox" | "email";
+                            source: "api" | "erp" | "sandbox" | "email" | "upload";
+                            source_document: {
+                                bucket: string;
+                                content_type: string;
+                                name: string;
+                                /** @description <organization_id>/<uuid>/<file name> */
+                                path: string;
+                                /** @description Opens the original for 5 minutes; null if Storage is down */
+                                signed_url: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                             total: number;
@@ -780,7 +964,7 @@ export interface paths {
                             decision_reason: string | null;
                             events: {
                                 /** @enum {string} */
-                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved";
+                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
                                 actor_label: string;
                                 created_at: string;
                                 details: {
@@ -790,6 +974,56 @@ export interface paths {
                                 id: string;
                                 reason: string | null;
                             }[];
+                            extraction: {
+                                confidence: number;
+                                /** @enum {string} */
+                                extractor: "rules" | "model";
+                                fields: {
+                                    currency: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    customer_name: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    order_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    po_number: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    requested_delivery_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    total: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: number | null;
+                                    };
+                                };
+                                lines: {
+                                    amount: number | null;
+                                    confidence: number;
+                                    description: string;
+                                    line_no: number;
+                                    quantity: number;
+                                    reason: string;
+                                    sku: string;
+                                    unit_price: number;
+                                }[];
+                                manual_entry_reason: string | null;
+                                needs_manual_entry: boolean;
+                            } | null;
+                            extraction_confidence: number | null;
                             /** Format: uuid */
                             id: string;
                             line_count: number;
@@ -802,6 +1036,7 @@ export interface paths {
                                 sku: string;
                                 unit_price: number;
                             }[];
+                            needs_manual_entry: boolean;
                             order_date: string;
                             po_number: string;
                             received_at: string;
@@ -809,13 +1044,22 @@ export interface paths {
                             score_reasons: {
                                 detail: string;
                                 /** @enum {string} */
-                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value";
+                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
                                 label: string;
                                 max_points: number;
                                 points: number;
                             }[];
                             /** @enum {string} */
-                            source: "api" | "erp" | "sandbox" | "email";
+                            source: "api" | "erp" | "sandbox" | "email" | "upload";
+                            source_document: {
+                                bucket: string;
+                                content_type: string;
+                                name: string;
+                                /** @description <organization_id>/<uuid>/<file name> */
+                                path: string;
+                                /** @description Opens the original for 5 minutes; null if Storage is down */
+                                signed_url: string | null;
+                            } | null;
                             /** @enum {string} */
                             status: "pending" | "approved" | "rejected";
                             total: number;
@@ -964,6 +1208,318 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/purchase-orders/intake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's intake email address and the documents intake accepts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: string[];
+                            email_address: string;
+                            max_file_bytes: number;
+                            max_files: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Receive purchase orders from documents (PDF, CSV, XLSX, .eml, pasted email text)
+         * @description multipart/form-data: one file part per document (at most 20, 10 MB each) and/or text parts with pasted email text. Each document becomes a pending order read with a confidence per field, its original stored in the private purchase-orders bucket; the same file or PO number again is answered as a duplicate. A bad or too large document refuses the request before anything is written.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        files?: string[];
+                        /** @description Pasted email text with an order */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                existing_order?: {
+                                    id: string;
+                                    po_number: string;
+                                    status: string;
+                                };
+                                file: string;
+                                /** @enum {string} */
+                                matched_by?: "file_hash" | "po_number";
+                                message?: string;
+                                order?: {
+                                    ai_score: number;
+                                    currency: string;
+                                    customer_name: string;
+                                    decided_at: string | null;
+                                    decided_by_label: string | null;
+                                    decision_reason: string | null;
+                                    events: {
+                                        /** @enum {string} */
+                                        action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
+                                        actor_label: string;
+                                        created_at: string;
+                                        details: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** Format: uuid */
+                                        id: string;
+                                        reason: string | null;
+                                    }[];
+                                    extraction: {
+                                        confidence: number;
+                                        /** @enum {string} */
+                                        extractor: "rules" | "model";
+                                        fields: {
+                                            currency: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: string | null;
+                                            };
+                                            customer_name: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: string | null;
+                                            };
+                                            order_date: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: string | null;
+                                            };
+                                            po_number: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: string | null;
+                                            };
+                                            requested_delivery_date: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: string | null;
+                                            };
+                                            total: {
+                                                confidence: number;
+                                                reason: string;
+                                                value: number | null;
+                                            };
+                                        };
+                                        lines: {
+                                            amount: number | null;
+                                            confidence: number;
+                                            description: string;
+                                            line_no: number;
+                                            quantity: number;
+                                            reason: string;
+                                            sku: string;
+                                            unit_price: number;
+                                        }[];
+                                        manual_entry_reason: string | null;
+                                        needs_manual_entry: boolean;
+                                    } | null;
+                                    extraction_confidence: number | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    line_count: number;
+                                    lines: {
+                                        amount: number;
+                                        catalog_price: number | null;
+                                        description: string;
+                                        line_no: number;
+                                        quantity: number;
+                                        sku: string;
+                                        unit_price: number;
+                                    }[];
+                                    needs_manual_entry: boolean;
+                                    order_date: string;
+                                    po_number: string;
+                                    received_at: string;
+                                    requested_delivery_date: string | null;
+                                    score_reasons: {
+                                        detail: string;
+                                        /** @enum {string} */
+                                        key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
+                                        label: string;
+                                        max_points: number;
+                                        points: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    source: "api" | "erp" | "sandbox" | "email" | "upload";
+                                    source_document: {
+                                        bucket: string;
+                                        content_type: string;
+                                        name: string;
+                                        /** @description <organization_id>/<uuid>/<file name> */
+                                        path: string;
+                                        /** @description Opens the original for 5 minutes; null if Storage is down */
+                                        signed_url: string | null;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected";
+                                    total: number;
+                                };
+                                /** @enum {string} */
+                                status: "created" | "duplicate";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

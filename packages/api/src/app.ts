@@ -47,6 +47,7 @@ import { registerGoogleDriveRoute } from './routes/google-drive-route.js';
 import { registerChatRoutes } from './routes/chat-routes.js';
 import { registerLocalJobsRoute } from './routes/local-jobs-route.js';
 import { registerTeamRoutes } from './routes/team-routes.js';
+import { registerPurchaseOrderIntakeRoute } from './routes/purchase-order-intake-route.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
 
@@ -83,6 +84,13 @@ export interface BuildApiOptions {
   mailer?: Mailer | null;
   /** Google Drive import: built-in sandbox sheets (local default) or real shared sheets (default here). */
   googleDrive?: GoogleDriveMode;
+  /**
+   * The project's public (anon/publishable) key: purchase-order originals go to Storage as the caller with it
+   * (SUPABASE_ANON_KEY); null/absent = intake answers 503.
+   */
+  storageApiKey?: string | null;
+  /** The domain of the organizations' intake email addresses (INTAKE_EMAIL_DOMAIN). */
+  intakeEmailDomain?: string;
   /** Per-member limits of the expensive routes (AI chat, text parsing, email sending). */
   rateLimits?: RateLimits;
   /** The job queue (jobs/job-queue.ts) routes queue background work on, e.g. outreach emails. */
@@ -113,6 +121,8 @@ export function buildApi({
   llm = null,
   mailer = null,
   googleDrive = 'real',
+  storageApiKey = null,
+  intakeEmailDomain,
   rateLimits = DEFAULT_RATE_LIMITS,
   jobs = null,
   localJobs = false,
@@ -178,7 +188,9 @@ export function buildApi({
   registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
-  registerPurchaseOrderRoutes(app, db, authenticate);
+  const storage = storageApiKey ? { url: supabaseUrl, apiKey: storageApiKey } : null;
+  registerPurchaseOrderRoutes(app, db, authenticate, storage);
+  registerPurchaseOrderIntakeRoute(app, { db, authenticate, storage, emailDomain: intakeEmailDomain });
   registerReconciliationRoutes(app, db, authenticate);
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerAnalyticsCapture(app, db, allowedOrigins);

@@ -102,6 +102,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       merge,
       mailer,
       googleDrive: 'sandbox',
+      storageApiKey: emulator.anonKey,
       llm: options.llm ?? null,
       jobs,
       localJobs: true,

@@ -94,6 +94,9 @@ async function main(): Promise<void> {
     // Optional: without LLM_BASE_URL, Ask AI answers with the built-in analyst.
     llm,
     rateLimits,
+    // Purchase-order originals are stored as the caller with the project's public key (intake).
+    storageApiKey: process.env.SUPABASE_ANON_KEY?.trim() || null,
+    intakeEmailDomain: process.env.INTAKE_EMAIL_DOMAIN?.trim() || undefined,
     jobs,
     workerRunning: worker ? worker.running : null,
     metrics,

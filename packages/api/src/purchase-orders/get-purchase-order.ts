@@ -1,14 +1,20 @@
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/error-handler.js';
+import { ORIGINALS_BUCKET } from './intake/storage-originals.js';
 import { isoTimestamp, summaryColumns } from './list-purchase-orders.js';
 
 export const orderNotFound = () =>
   new HttpError(404, 'not_found', 'This purchase order does not exist in your organization.');
 
-/** PurchaseOrderDetail: the summary, lines with their catalog price, score reasons and events oldest first. */
+/**
+ * PurchaseOrderDetail: the summary, lines with their catalog price, score reasons, events oldest first and, for
+ * an order read from a document, the original and what was extracted.
+ */
 export async function getPurchaseOrder(tx: Queryable, organizationId: string, id: string) {
   const { rows } = await tx.query<Record<string, unknown>>(
     `select ${summaryColumns}, po.decision_reason, po.ai_score_reasons as score_reasons,
+            po.source_document_path, po.source_document_name, po.source_document_type, po.extraction,
+            po.extraction_confidence::float8 as extraction_confidence, po.needs_manual_entry,
             (select count(*)::int from public.aide_purchase_order_lines l
               where l.organization_id = $1 and l.purchase_order_id = po.id) as line_count
        from public.aide_purchase_orders po
@@ -34,5 +40,27 @@ export async function getPurchaseOrder(tx: Queryable, organizationId: string, id
       order by created_at, case action when 'received' then 0 when 'scored' then 1 else 2 end, id`,
     [organizationId, id],
   );
-  return { ...order, lines, score_reasons: order.score_reasons ?? [], events };
+  const {
+    source_document_path: path,
+    source_document_name: name,
+    source_document_type: type,
+    ...rest
+  } = order;
+  // The signed URL is added by the routes, which hold the caller's token (intake/storage-originals.ts).
+  const sourceDocument = path
+    ? {
+        bucket: ORIGINALS_BUCKET,
+        path: String(path),
+        name: String(name),
+        content_type: String(type),
+        signed_url: null,
+      }
+    : null;
+  return {
+    ...rest,
+    source_document: sourceDocument,
+    lines,
+    score_reasons: order.score_reasons ?? [],
+    events,
+  };
 }

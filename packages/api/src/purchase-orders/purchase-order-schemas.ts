@@ -79,12 +79,103 @@ const eventSchema = {
   },
 } as const;
 
+const extractedField = (valueType: 'string' | 'number') =>
+  ({
+    type: 'object',
+    required: ['value', 'confidence', 'reason'],
+    properties: {
+      value: { type: [valueType, 'null'] },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+      reason: { type: 'string' },
+    },
+  }) as const;
+
+/** What intake read from the original (intake/extraction-types.ts). */
+export const extractionSchema = {
+  type: ['object', 'null'],
+  required: ['extractor', 'fields', 'lines', 'needs_manual_entry', 'manual_entry_reason', 'confidence'],
+  properties: {
+    extractor: { type: 'string', enum: ['rules', 'model'] },
+    fields: {
+      type: 'object',
+      required: ['po_number', 'customer_name', 'order_date', 'requested_delivery_date', 'currency', 'total'],
+      properties: {
+        po_number: extractedField('string'),
+        customer_name: extractedField('string'),
+        order_date: extractedField('string'),
+        requested_delivery_date: extractedField('string'),
+        currency: extractedField('string'),
+        total: extractedField('number'),
+      },
+    },
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'line_no',
+          'sku',
+          'description',
+          'quantity',
+          'unit_price',
+          'amount',
+          'confidence',
+          'reason',
+        ],
+        properties: {
+          line_no: { type: 'integer' },
+          sku: { type: 'string' },
+          description: { type: 'string' },
+          quantity: { type: 'number' },
+          unit_price: { type: 'number' },
+          amount: { type: ['number', 'null'] },
+          confidence: { type: 'number', minimum: 0, maximum: 1 },
+          reason: { type: 'string' },
+        },
+      },
+    },
+    needs_manual_entry: { type: 'boolean' },
+    manual_entry_reason: nullableString,
+    confidence: { type: 'number', minimum: 0, maximum: 1 },
+  },
+} as const;
+
+/** The original an order was read from: an object of the private bucket, and a short-lived URL to it. */
+export const sourceDocumentSchema = {
+  type: ['object', 'null'],
+  required: ['bucket', 'path', 'name', 'content_type', 'signed_url'],
+  properties: {
+    bucket: { type: 'string' },
+    path: { type: 'string', description: '<organization_id>/<uuid>/<file name>' },
+    name: { type: 'string' },
+    content_type: { type: 'string' },
+    signed_url: {
+      ...nullableString,
+      description: 'Opens the original for 5 minutes; null if Storage is down',
+    },
+  },
+} as const;
+
 export const purchaseOrderDetailSchema = {
   type: 'object',
-  required: [...Object.keys(summaryProperties), 'decision_reason', 'lines', 'score_reasons', 'events'],
+  required: [
+    ...Object.keys(summaryProperties),
+    'decision_reason',
+    'lines',
+    'score_reasons',
+    'events',
+    'source_document',
+    'extraction',
+    'extraction_confidence',
+    'needs_manual_entry',
+  ],
   properties: {
     ...summaryProperties,
     decision_reason: nullableString,
+    source_document: sourceDocumentSchema,
+    extraction: extractionSchema,
+    extraction_confidence: { type: ['number', 'null'] },
+    needs_manual_entry: { type: 'boolean' },
     lines: { type: 'array', items: lineSchema },
     score_reasons: { type: 'array', items: scoreReasonSchema },
     events: { type: 'array', items: eventSchema },

@@ -1,18 +1,31 @@
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/error-handler.js';
 import type { Workspace } from '../workspace/with-workspace.js';
+import type { Extraction } from './intake/extraction-types.js';
 import type { ReceiveOrderInput } from './purchase-order-schemas.js';
+
+/** Where an order read by intake came from: its original in Storage and what was read from it. */
+export interface ReceivedDocument {
+  source: 'upload' | 'email';
+  path: string;
+  name: string;
+  contentType: string;
+  sha256: string;
+  extraction: Extraction;
+}
 
 const cents = (value: number) => Math.round(value * 100);
 
 /**
  * Stores an incoming order with its lines and a 'received' event by the caller, as the API role. The total is
- * the sum of the line amounts, each rounded to cents as the lines table stores them. Returns the new id.
+ * the sum of the line amounts, each rounded to cents as the lines table stores them. Returns the new id. With a
+ * document (intake), the order keeps its original, file hash and extraction.
  */
 export async function receivePurchaseOrder(
   tx: Queryable,
   ws: Workspace,
   input: ReceiveOrderInput,
+  document: ReceivedDocument | null = null,
 ): Promise<string> {
   const poNumber = input.po_number.trim();
   const customerName = input.customer_name.trim();
@@ -36,8 +49,9 @@ export async function receivePurchaseOrder(
 
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.aide_purchase_orders (organization_id, po_number, customer_name, order_date,
-       requested_delivery_date, currency, total, status, source)
-     values ($1, $2, $3, $4::date, $5::date, $6, $7, 'pending', 'api')
+       requested_delivery_date, currency, total, status, source, source_document_path, source_document_name,
+       source_document_type, source_file_sha256, extraction, extraction_confidence, needs_manual_entry)
+     values ($1, $2, $3, $4::date, $5::date, $6, $7, 'pending', $8, $9, $10, $11, $12, $13::jsonb, $14, $15)
      on conflict (organization_id, po_number) do nothing
      returning id`,
     [
@@ -48,6 +62,14 @@ export async function receivePurchaseOrder(
       input.requested_delivery_date ?? null,
       input.currency ?? 'USD',
       totalCents / 100,
+      document?.source ?? 'api',
+      document?.path ?? null,
+      document?.name ?? null,
+      document?.contentType ?? null,
+      document?.sha256 ?? null,
+      document ? JSON.stringify(document.extraction) : null,
+      document?.extraction.confidence ?? null,
+      document?.extraction.needs_manual_entry ?? false,
     ],
   );
   const id = rows[0]?.id;
@@ -78,7 +100,17 @@ export async function receivePurchaseOrder(
       id,
       ws.userId,
       ws.displayName,
-      JSON.stringify({ source: 'api', lines: lines.length }),
+      JSON.stringify(
+        document
+          ? {
+              source: document.source,
+              lines: lines.length,
+              document: document.name,
+              extraction_confidence: document.extraction.confidence,
+              needs_manual_entry: document.extraction.needs_manual_entry,
+            }
+          : { source: 'api', lines: lines.length },
+      ),
     ],
   );
   return id;

@@ -30,6 +30,9 @@ import {
 } from '../purchase-orders/purchase-order-schemas.js';
 import { receivePurchaseOrder } from '../purchase-orders/receive-purchase-order.js';
 import { scoreNewOrders } from '../purchase-orders/score-new-orders.js';
+import { withSignedUrl } from '../purchase-orders/intake/intake-documents.js';
+import type { StorageConfig } from '../purchase-orders/intake/storage-originals.js';
+import { bearerToken } from '../auth/bearer-token.js';
 import { pageSchema, pagingProperties, sortSchema } from '../workspace/paging.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../workspace/with-workspace.js';
@@ -62,6 +65,7 @@ export function registerPurchaseOrderRoutes(
   app: FastifyInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
+  storage: StorageConfig | null = null,
 ): void {
   /** A write as the API role, after the inbound plan check; new orders are scored first. */
   const asApi = <T>(request: FastifyRequest, work: (tx: Queryable, ws: Workspace) => Promise<T>) =>
@@ -145,7 +149,16 @@ export function registerPurchaseOrderRoutes(
         response: { 200: purchaseOrderDetailSchema, ...withNotFound },
       },
     },
-    (request) => scoredRead(request, (tx, ws) => getPurchaseOrder(tx, ws.organizationId, request.params.id)),
+    async (request) => {
+      const order = await scoredRead(request, (tx, ws) =>
+        getPurchaseOrder(tx, ws.organizationId, request.params.id),
+      );
+      // The original's signed URL is made as the caller: Storage's policies decide once more.
+      return {
+        ...order,
+        ...(await withSignedUrl(storage, bearerToken(request.headers.authorization), order)),
+      };
+    },
   );
 
   app.post<{ Body: ReceiveOrderInput }>(

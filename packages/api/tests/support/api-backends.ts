@@ -59,6 +59,7 @@ async function onPostgres(): Promise<RunningApi> {
     supabaseUrl: emulator.url,
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
     localAnalytics: true,
+    storageApiKey: emulator.anonKey,
   });
   const apiUrl = await listen(api);
   return {
