@@ -10,7 +10,13 @@ configure({ asyncUtilTimeout: 8000 });
 const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
 const RULES_URL = 'http://api.test/accounting/auto-approval-rules';
 const DEFAULTS: AutoApprovalRulesResponse = {
-  rules: { order_value_threshold: 1000, ai_score_threshold: 80, customer_list: '', updated_at: null },
+  rules: {
+    order_value_threshold: 1000,
+    ai_score_threshold: 80,
+    customer_list: '',
+    confidence_threshold: 0.9,
+    updated_at: null,
+  },
   saved: false,
 };
 

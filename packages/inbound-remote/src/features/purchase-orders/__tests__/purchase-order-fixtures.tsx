@@ -31,6 +31,10 @@ export function detail(overrides: Partial<PurchaseOrderDetail> = {}): PurchaseOr
   return {
     ...summary(1, { customer_name: 'Acme Retail', total: 1250, ai_score: 72 }),
     decision_reason: null,
+    source_document: null,
+    extraction: null,
+    extraction_confidence: null,
+    needs_manual_entry: false,
     lines: [
       {
         line_no: 1,

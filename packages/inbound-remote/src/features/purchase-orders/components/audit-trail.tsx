@@ -7,6 +7,7 @@ const ACTIONS: Record<PurchaseOrderAction, { label: string; color: string }> = {
   approved: { label: 'Approved', color: 'green' },
   auto_approved: { label: 'Auto-approved', color: 'green' },
   rejected: { label: 'Rejected', color: 'red' },
+  edited: { label: 'Edited', color: 'orange' },
 };
 
 export interface AuditTrailProps {
