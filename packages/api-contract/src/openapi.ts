@@ -922,6 +922,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounting/purchase-orders/{id}/extraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct or confirm the fields and lines read from a document (pending orders)
+         * @description Sent fields become the order's values with confidence 1 and an `edited` event records what changed; `lines`, when sent, replace all lines. The score is recomputed and the order stays pending (never auto-approved here). An order needing manual entry becomes a normal pending order once PO number, customer, order date and lines are filled. 409 when the order is decided or not read from a document.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency?: string;
+                        customer_name?: string;
+                        lines?: {
+                            description?: string;
+                            quantity: number;
+                            sku: string;
+                            unit_price: number;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        order_date?: string;
+                        po_number?: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD
+                         */
+                        requested_delivery_date?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ai_score: number;
+                            currency: string;
+                            customer_name: string;
+                            decided_at: string | null;
+                            decided_by_label: string | null;
+                            decision_reason: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "received" | "scored" | "approved" | "rejected" | "auto_approved" | "edited";
+                                actor_label: string;
+                                created_at: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                reason: string | null;
+                            }[];
+                            extraction: {
+                                confidence: number;
+                                /** @enum {string} */
+                                extractor: "rules" | "model";
+                                fields: {
+                                    currency: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    customer_name: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    order_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    po_number: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    requested_delivery_date: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: string | null;
+                                    };
+                                    total: {
+                                        confidence: number;
+                                        reason: string;
+                                        value: number | null;
+                                    };
+                                };
+                                lines: {
+                                    amount: number | null;
+                                    confidence: number;
+                                    description: string;
+                                    line_no: number;
+                                    quantity: number;
+                                    reason: string;
+                                    sku: string;
+                                    unit_price: number;
+                                }[];
+                                manual_entry_reason: string | null;
+                                needs_manual_entry: boolean;
+                            } | null;
+                            extraction_confidence: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            line_count: number;
+                            lines: {
+                                amount: number;
+                                catalog_price: number | null;
+                                description: string;
+                                line_no: number;
+                                quantity: number;
+                                sku: string;
+                                unit_price: number;
+                            }[];
+                            needs_manual_entry: boolean;
+                            order_date: string;
+                            po_number: string;
+                            received_at: string;
+                            requested_delivery_date: string | null;
+                            score_reasons: {
+                                detail: string;
+                                /** @enum {string} */
+                                key: "known_customer" | "catalog_items" | "catalog_prices" | "usual_quantities" | "usual_value" | "extraction_confidence";
+                                label: string;
+                                max_points: number;
+                                points: number;
+                            }[];
+                            /** @enum {string} */
+                            source: "api" | "erp" | "sandbox" | "email" | "upload";
+                            source_document: {
+                                bucket: string;
+                                content_type: string;
+                                name: string;
+                                /** @description <organization_id>/<uuid>/<file name> */
+                                path: string;
+                                /** @description Opens the original for 5 minutes; null if Storage is down */
+                                signed_url: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/accounting/purchase-orders/{id}/reject": {
         parameters: {
             query?: never;

@@ -258,6 +258,20 @@ export const receiveOrderSchema = {
   },
 } as const;
 
+/** A reviewer's corrections: any of the order's fields, and the lines (all of them, replacing the read ones). */
+export const editOrderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    po_number: receiveOrderSchema.properties.po_number,
+    customer_name: receiveOrderSchema.properties.customer_name,
+    order_date: dateString,
+    requested_delivery_date: receiveOrderSchema.properties.requested_delivery_date,
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    lines: receiveOrderSchema.properties.lines,
+  },
+} as const;
+
 export interface ReceiveOrderInput {
   po_number: string;
   customer_name: string;

@@ -16,6 +16,56 @@ export interface ReceivedDocument {
 
 const cents = (value: number) => Math.round(value * 100);
 
+export interface StoredLine {
+  line_no: number;
+  sku: string;
+  description: string;
+  quantity: number;
+  unit_price: number;
+}
+
+/** Lines as the table stores them (2 decimals), numbered from 1; a blank SKU or a zero quantity is a 400. */
+export function cleanLines(input: ReceiveOrderInput['lines']): StoredLine[] {
+  const lines = input.map((line, index) => ({
+    line_no: index + 1,
+    sku: line.sku.trim(),
+    description: line.description?.trim() ?? '',
+    // The table keeps 2 decimals; the total must add up what is stored.
+    quantity: cents(line.quantity) / 100,
+    unit_price: cents(line.unit_price) / 100,
+  }));
+  const blank = lines.find((line) => !line.sku);
+  if (blank) throw new HttpError(400, 'invalid_request', `Line ${blank.line_no}: the sku must not be blank.`);
+  const zero = lines.find((line) => line.quantity <= 0);
+  if (zero)
+    throw new HttpError(400, 'invalid_request', `Line ${zero.line_no}: the quantity must be at least 0.01.`);
+  return lines;
+}
+
+/** The order total: the line amounts, each rounded to cents as stored, added up. */
+export const linesTotal = (lines: readonly StoredLine[]) =>
+  lines.reduce((sum, line) => sum + Math.round(line.quantity * line.unit_price * 100), 0) / 100;
+
+/** Writes an order's lines (intake and corrections replace them all). */
+export async function insertLines(tx: Queryable, organizationId: string, id: string, lines: StoredLine[]) {
+  await tx.query(
+    `insert into public.aide_purchase_order_lines
+       (organization_id, purchase_order_id, line_no, sku, description, quantity, unit_price)
+     select $1, $2, l.line_no, l.sku, l.description, l.quantity, l.unit_price
+       from unnest($3::int[], $4::text[], $5::text[], $6::numeric[], $7::numeric[])
+         as l (line_no, sku, description, quantity, unit_price)`,
+    [
+      organizationId,
+      id,
+      lines.map((line) => line.line_no),
+      lines.map((line) => line.sku),
+      lines.map((line) => line.description),
+      lines.map((line) => line.quantity),
+      lines.map((line) => line.unit_price),
+    ],
+  );
+}
+
 /**
  * Stores an incoming order with its lines and a 'received' event by the caller, as the API role. The total is
  * the sum of the line amounts, each rounded to cents as the lines table stores them. Returns the new id. With a
@@ -32,20 +82,7 @@ export async function receivePurchaseOrder(
   if (!poNumber) throw new HttpError(400, 'invalid_request', 'The po_number field must not be blank.');
   if (!customerName)
     throw new HttpError(400, 'invalid_request', 'The customer_name field must not be blank.');
-  const lines = input.lines.map((line, index) => ({
-    line_no: index + 1,
-    sku: line.sku.trim(),
-    description: line.description?.trim() ?? '',
-    // The table keeps 2 decimals; the total must add up what is stored.
-    quantity: cents(line.quantity) / 100,
-    unit_price: cents(line.unit_price) / 100,
-  }));
-  const blank = lines.find((line) => !line.sku);
-  if (blank) throw new HttpError(400, 'invalid_request', `Line ${blank.line_no}: the sku must not be blank.`);
-  const zero = lines.find((line) => line.quantity <= 0);
-  if (zero)
-    throw new HttpError(400, 'invalid_request', `Line ${zero.line_no}: the quantity must be at least 0.01.`);
-  const totalCents = lines.reduce((sum, line) => sum + Math.round(line.quantity * line.unit_price * 100), 0);
+  const lines = cleanLines(input.lines);
 
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.aide_purchase_orders (organization_id, po_number, customer_name, order_date,
@@ -61,7 +98,7 @@ export async function receivePurchaseOrder(
       input.order_date,
       input.requested_delivery_date ?? null,
       input.currency ?? 'USD',
-      totalCents / 100,
+      linesTotal(lines),
       document?.source ?? 'api',
       document?.path ?? null,
       document?.name ?? null,
@@ -75,22 +112,7 @@ export async function receivePurchaseOrder(
   const id = rows[0]?.id;
   if (!id)
     throw new HttpError(409, 'duplicate_po_number', `Purchase order ${poNumber} has already been received.`);
-  await tx.query(
-    `insert into public.aide_purchase_order_lines
-       (organization_id, purchase_order_id, line_no, sku, description, quantity, unit_price)
-     select $1, $2, l.line_no, l.sku, l.description, l.quantity, l.unit_price
-       from unnest($3::int[], $4::text[], $5::text[], $6::numeric[], $7::numeric[])
-         as l (line_no, sku, description, quantity, unit_price)`,
-    [
-      ws.organizationId,
-      id,
-      lines.map((line) => line.line_no),
-      lines.map((line) => line.sku),
-      lines.map((line) => line.description),
-      lines.map((line) => line.quantity),
-      lines.map((line) => line.unit_price),
-    ],
-  );
+  await insertLines(tx, ws.organizationId, id, lines);
   await tx.query(
     `insert into public.aide_purchase_order_events
        (organization_id, purchase_order_id, action, actor_user_id, actor_label, details)

@@ -11,6 +11,7 @@ import {
   decideOne,
   type Decision,
 } from '../purchase-orders/decide-purchase-orders.js';
+import { editPurchaseOrder, type EditOrderInput } from '../purchase-orders/edit-purchase-order.js';
 import { getPurchaseOrder } from '../purchase-orders/get-purchase-order.js';
 import {
   listPurchaseOrders,
@@ -19,6 +20,7 @@ import {
 } from '../purchase-orders/list-purchase-orders.js';
 import {
   dateString,
+  editOrderSchema,
   idParams,
   purchaseOrderDetailSchema,
   purchaseOrderSummarySchema,
@@ -179,6 +181,35 @@ export function registerPurchaseOrderRoutes(
         return getPurchaseOrder(tx, ws.organizationId, id);
       });
       return reply.code(201).send(detail);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: EditOrderInput }>(
+    '/accounting/purchase-orders/:id/extraction',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Correct or confirm the fields and lines read from a document (pending orders)',
+        description:
+          "Sent fields become the order's values with confidence 1 and an `edited` event records what changed; " +
+          '`lines`, when sent, replace all lines. The score is recomputed and the order stays pending (never ' +
+          'auto-approved here). An order needing manual entry becomes a normal pending order once PO number, ' +
+          'customer, order date and lines are filled. 409 when the order is decided or not read from a document.',
+        params: idParams,
+        body: editOrderSchema,
+        response: { 200: purchaseOrderDetailSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const order = await asApi(request, async (tx, ws) => {
+        await editPurchaseOrder(tx, ws, request.params.id, request.body);
+        return getPurchaseOrder(tx, ws.organizationId, request.params.id);
+      });
+      return {
+        ...order,
+        ...(await withSignedUrl(storage, bearerToken(request.headers.authorization), order)),
+      };
     },
   );
 
