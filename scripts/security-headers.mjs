@@ -34,7 +34,8 @@ export function inlineScriptHashes(html) {
 /**
  * Scripts only from this origin and the configured remotes; data only to Supabase (HTTP and its realtime
  * WebSocket), the API, PostHog when configured and the remotes (their manifests); styles inline too, since
- * antd injects its CSS at run time; the import worker starts from a blob; nothing may frame the app.
+ * antd injects its CSS at run time; the import worker starts from a blob; frames only from this origin and
+ * Supabase (Storage's originals); nothing may frame the app.
  */
 export function contentSecurityPolicy(env = process.env, { inlineScripts = [] } = {}) {
   const config = appConfigFromEnv(env);
@@ -51,7 +52,8 @@ export function contentSecurityPolicy(env = process.env, { inlineScripts = [] } 
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", supabase, supabaseSocket, originOf(config.apiBaseUrl), ...postHog, ...remotes],
     'worker-src': ["'self'", 'blob:'],
-    ...(merge ? { 'frame-src': ["'self'", MERGE_LINK.frame] } : {}),
+    // Supabase: the inbox frames purchase-order originals (PDFs) from Storage's signed URLs.
+    'frame-src': ["'self'", supabase, ...(merge ? [MERGE_LINK.frame] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -16,6 +16,7 @@ import { useGetPurchaseOrderQuery, type PurchaseOrderDetail } from '../api/purch
 import { describeError } from '../../../lib/describe-error';
 import { AuditTrail } from './audit-trail';
 import { DecisionModal, type Decision } from './decision-modal';
+import { ExtractionReviewModal } from './extraction-review-modal';
 import { PurchaseOrderLinesTable } from './purchase-order-lines-table';
 import { PurchaseOrderStatusTag } from './purchase-order-status-tag';
 import { ScoreReasonsList } from './score-reasons-list';
@@ -32,6 +33,7 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
     skip: !orderId,
   });
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   // While another order loads, the cached one of the previous id must not show under the new title.
   const order = data?.id === orderId ? data : undefined;
 
@@ -44,6 +46,7 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
       extra={
         order?.status === 'pending' && (
           <Space>
+            {order.extraction && <Button onClick={() => setReviewing(true)}>Review document</Button>}
             <Button danger onClick={() => setDecision('reject')}>
               Reject
             </Button>
@@ -71,6 +74,7 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
       {!order && isFetching && <Skeleton active paragraph={{ rows: 8 }} />}
       {order && <PurchaseOrderDetails order={order} />}
       {order && <DecisionModal order={order} decision={decision} onClose={() => setDecision(null)} />}
+      {order && <ExtractionReviewModal order={order} open={reviewing} onClose={() => setReviewing(false)} />}
     </Drawer>
   );
 }

@@ -13,6 +13,7 @@ import { purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
 import { PurchaseOrderFilters } from './purchase-order-filters';
 import { PurchaseOrderStatusSegmented } from './purchase-order-status-segmented';
+import { UploadOrdersButton } from './upload-orders-button';
 
 /**
  * tab=purchase-orders: the inbox of incoming customer purchase orders. The server filters, sorts and pages;
@@ -69,7 +70,10 @@ export function PurchaseOrdersTab() {
           counts={data?.counts}
           onChange={(status) => updateView({ status })}
         />
-        <BulkApproveButton ids={selected.map(String)} onDone={() => setSelected([])} />
+        <Flex gap={8}>
+          <UploadOrdersButton onOpenOrder={(id) => updateView({ order: id })} />
+          <BulkApproveButton ids={selected.map(String)} onDone={() => setSelected([])} />
+        </Flex>
       </Flex>
       <PurchaseOrderFilters view={view} onChange={updateView} />
       {isError && (

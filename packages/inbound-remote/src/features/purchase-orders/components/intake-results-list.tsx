@@ -1,0 +1,62 @@
+import { List, Tag, Typography } from '@aide/ui-kit';
+import type { IntakeResult } from '../api/purchase-order-intake-api';
+
+/** What became of one uploaded document, in the words the inbox uses. */
+function outcome(result: IntakeResult): { color: string; label: string; detail: string } {
+  if (result.status === 'duplicate')
+    return {
+      color: 'default',
+      label: `Duplicate of ${result.existing_order?.po_number ?? 'an earlier order'}`,
+      detail: result.message ?? '',
+    };
+  const order = result.order;
+  if (order?.needs_manual_entry)
+    return {
+      color: 'warning',
+      label: 'Needs manual entry',
+      detail: `${order.po_number}: ${order.extraction?.manual_entry_reason ?? 'enter its fields in the review'}`,
+    };
+  return { color: 'success', label: `Created ${order?.po_number ?? ''}`.trim(), detail: '' };
+}
+
+export interface IntakeResultsListProps {
+  results: readonly IntakeResult[];
+  onOpenOrder: (id: string) => void;
+}
+
+/** One row per uploaded document: created (opens the order), duplicate of PO-x, or needing manual entry. */
+export function IntakeResultsList({ results, onOpenOrder }: IntakeResultsListProps) {
+  return (
+    <List
+      size="small"
+      aria-label="Upload results"
+      dataSource={[...results]}
+      renderItem={(result) => {
+        const { color, label, detail } = outcome(result);
+        const id = result.order?.id ?? result.existing_order?.id;
+        return (
+          <List.Item
+            actions={
+              id
+                ? [
+                    <Typography.Link key="open" onClick={() => onOpenOrder(id)}>
+                      Open
+                    </Typography.Link>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                <>
+                  {result.file} <Tag color={color}>{label}</Tag>
+                </>
+              }
+              description={detail || undefined}
+            />
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
