@@ -25,6 +25,7 @@ import { measureSignInLatency } from './bench/sign-in-latency.mjs';
 import { GENERATED_ORDERS, measurePurchaseOrders } from './bench/purchase-orders.mjs';
 import { measureAnalyst, measureEvaluation } from './bench/ai-analyst.mjs';
 import { measureRecommender } from './bench/recommender.mjs';
+import { measureIntake } from './bench/intake.mjs';
 import { postgresAvailable } from './bench/backends.mjs';
 import {
   LOAD_CONNECTIONS,
@@ -288,6 +289,40 @@ const GROUPS = [
           value: recommender.recommendMs,
           unit: 'ms',
           target: 200,
+        },
+      ];
+    },
+  },
+  {
+    id: 'intake',
+    stems: ['intake-precision', 'intake-recall', 'intake-documents-per-second'],
+    async run(details) {
+      step('Purchase-order intake: field precision and recall on the corpus, documents per second …');
+      const intake = await measureIntake();
+      details.intake = intake;
+      return [
+        {
+          id: 'intake-precision',
+          metric: `Intake field precision, ${intake.textPdfs} text PDFs of the corpus`,
+          value: intake.precision,
+          unit: 'share',
+          target: 0.97,
+          higherIsBetter: true,
+        },
+        {
+          id: 'intake-recall',
+          metric: `Intake field recall, ${intake.textPdfs} text PDFs of the corpus`,
+          value: intake.recall,
+          unit: 'share',
+          target: 0.97,
+          higherIsBetter: true,
+        },
+        {
+          id: 'intake-documents-per-second',
+          metric: `Intake documents read per second, all ${intake.documents} of the corpus (one core)`,
+          value: intake.documentsPerSecond,
+          unit: '/s',
+          higherIsBetter: true,
         },
       ];
     },

@@ -16,3 +16,6 @@ export { recommendProducts, type ProductRecommendation, type RecommendOptions } 
 export { evaluateRecommender, type HitRates } from './recommend/evaluate.js';
 export { withOutboundWorkspace, type Workspace } from './workspace/with-workspace.js';
 export { askBuiltinAnalyst, ANSWER_KEY, scoreAnswerKey, type AnalystRun } from './ai/analyst/index.js';
+export { extractDocument } from './purchase-orders/intake/extract-document.js';
+export { documentKind } from './purchase-orders/intake/read-document.js';
+export { compareExtraction, precisionRecall } from './purchase-orders/intake/evaluate-extraction.js';
