@@ -61,7 +61,8 @@ test('a customer file with bad rows is reported by line number and nothing is im
   await expect(problems.getByRole('row', { name: /^3 .*Name/ })).toBeVisible();
   await expect(problems.getByRole('row', { name: /^4 .*Email/ })).toBeVisible();
   await expect(problems.getByRole('row', { name: /^5 .*row 2/i })).toBeVisible();
-  await expect(page.getByText('nothing has been imported')).toBeVisible();
+  // The page's alert (the announcer repeats it for screen readers).
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing has been imported' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await expect(badgeOf(page, 'Add Customers List')).toBeVisible();
   await expect(banner(page)).toContainText('1 of 4 complete');
