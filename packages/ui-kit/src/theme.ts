@@ -1,18 +1,21 @@
 import type { ThemeConfig } from './antd';
 
 /**
- * Preset tag colours whose antd text shade (7) is under 4.5:1 on its own light background (1): their text
- * takes a darker shade of the same hue. (red, blue, geekblue, purple and magenta already pass.)
+ * Preset tag colours whose text shade (7) would be under 4.5:1 on their own light background (1): a darker
+ * seed for the hue (antd derives the whole palette from it; overriding a shade such as green7 is ignored).
  */
-const READABLE_PRESET_TEXT = {
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
-  green7: '#237804',
-  cyan7: '#006d75',
+const READABLE_PRESETS_LIGHT = {
+  volcano: '#d4380d',
+  orange: '#d46b08',
+  gold: '#b87503',
+  yellow: '#8f7300',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#007c82',
 };
+
+/** The same on dark backgrounds, where the dark algorithm's geekblue and purple text are too dim. */
+const READABLE_PRESETS_DARK = { geekblue: '#597ef7', purple: '#9254de' };
 
 /** Shape and type, the same in both colour schemes. */
 const BASE_TOKENS = {
@@ -42,7 +45,7 @@ export const aideTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
     colorBorder: '#8c8c8c',
-    ...READABLE_PRESET_TEXT,
+    ...READABLE_PRESETS_LIGHT,
     ...BASE_TOKENS,
   },
   components: {
@@ -69,8 +72,7 @@ export const aideDarkTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
     colorTextQuaternary: 'rgba(255, 255, 255, 0.5)',
     colorBorder: '#7a7a7a',
-    geekblue7: '#85a5ff',
-    purple7: '#b37feb',
+    ...READABLE_PRESETS_DARK,
   },
   components: {
     Layout: { bodyBg: '#0b0b0f', headerBg: '#141414', siderBg: '#141414', lightSiderBg: '#141414' },
