@@ -5,6 +5,7 @@ export * from './antd';
 export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { AuthCard, type AuthCardProps } from './auth-card';
 export { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
+export { InitialsAvatar } from './initials-avatar';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
 export { NotFoundPage } from './not-found-page';
 export * from './app-layout';

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Button, ColorSchemeSwitch, Dropdown, useIsMobile, type MenuProps } from '@aide/ui-kit';
+import {
+  Button,
+  ColorSchemeSwitch,
+  Dropdown,
+  InitialsAvatar,
+  useIsMobile,
+  type MenuProps,
+} from '@aide/ui-kit';
 import { SignOutButton } from '../auth/sign-out-button';
 import { memberDisplayName, memberInitials } from '@aide/rules';
 import { useCurrentMembership } from '../organization/use-current-membership';
@@ -16,19 +23,6 @@ export interface AccountMenuProps {
    */
   variant?: 'member' | 'label';
 }
-
-// A plain initials circle: antd's Avatar measures its text with a ResizeObserver, too much for a header.
-const avatarStyle = {
-  width: 28,
-  height: 28,
-  borderRadius: '50%',
-  background: '#4f46e5',
-  color: '#fff',
-  fontSize: 12,
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-} as const;
 
 const panelStyle = {
   background: 'var(--ant-color-bg-elevated)',
@@ -88,9 +82,7 @@ export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) 
           <span aria-hidden>Account</span>
         ) : (
           <>
-            <span aria-hidden style={avatarStyle}>
-              {member ? memberInitials(member) : null}
-            </span>
+            <InitialsAvatar initials={member ? memberInitials(member) : null} />
             {!isMobile && (
               <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
             )}

@@ -1,22 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { memberDisplayName, memberInitials, useCurrentMembership } from '@aide/shared-auth';
-import { Button, Drawer, Dropdown, useIsMobile } from '@aide/ui-kit';
+import { Button, Drawer, Dropdown, InitialsAvatar, useIsMobile } from '@aide/ui-kit';
 import { ProfilePanel } from './profile-panel';
 
 const PANEL_ID = 'inbound-profile-panel';
-
-// A plain initials circle: antd's Avatar measures its text with a ResizeObserver, too much for a header.
-const avatarStyle = {
-  width: 28,
-  height: 28,
-  borderRadius: '50%',
-  background: '#4f46e5',
-  color: '#fff',
-  fontSize: 12,
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-} as const;
 
 const panelStyle = {
   width: 360,
@@ -83,9 +70,7 @@ export function ProfileMenu() {
       onClick={narrow ? () => setOpen(true) : undefined}
       style={{ height: 40, paddingInline: 8, flex: 'none' }}
     >
-      <span aria-hidden style={avatarStyle}>
-        {member ? memberInitials(member) : null}
-      </span>
+      <InitialsAvatar initials={member ? memberInitials(member) : null} />
       {!narrow && <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, formatNumber, List, Skeleton, Typography } from '@aide/ui-kit';
+import { Alert, Card, Empty, Flex, formatNumber, List, Skeleton, Typography } from '@aide/ui-kit';
 import { useGetImportsQuery, type ImportRecord } from '../api/imports-api';
 import type { ImportKind } from '../lib/import-kinds';
 
@@ -34,10 +34,11 @@ export function RecentImports({ kind }: RecentImportsProps) {
           dataSource={data.items}
           renderItem={(record) => (
             <List.Item>
-              <List.Item.Meta
-                title={<Typography.Text>{record.file_name}</Typography.Text>}
-                description={describe(record)}
-              />
+              {/* Not List.Item.Meta: its title is an h4, out of order under the page's h1. */}
+              <Flex vertical>
+                <Typography.Text strong>{record.file_name}</Typography.Text>
+                <Typography.Text type="secondary">{describe(record)}</Typography.Text>
+              </Flex>
             </List.Item>
           )}
         />
