@@ -59,7 +59,14 @@ export async function screenViolations(page: Page, screen: string): Promise<Scre
       rule: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      // A contrast failure names its colours, so the fix can be found without re-running.
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) =>
+          violation.id === 'color-contrast'
+            ? `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`
+            : node.target.join(' '),
+        ),
     }));
   // axe only asks for at least one h1; a page has exactly one, naming the screen.
   const h1s = await page.locator('h1').allTextContents();

@@ -138,3 +138,37 @@ test('every screen reflows at 320 px (no sideways scrolling of the page)', async
   }
   expect(overflowing).toEqual([]);
 });
+
+test('keyboard: the skip link comes first, the phone drawer closes with Escape and returns focus, Ctrl+B is announced', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await signIn(page, DEMO.sam);
+  await expectOrganization(page, DEMO.sam.organization);
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('live-announcer-polite')).toHaveText('Sidebar collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('live-announcer-polite')).toHaveText('Sidebar expanded');
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Focus stays inside the open drawer.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+});

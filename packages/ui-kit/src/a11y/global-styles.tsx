@@ -6,7 +6,8 @@ const FOCUS_RING: Record<ColorScheme, string> = { light: '#4f46e5', dark: '#a5b4
 /**
  * Rules every screen of the app keeps, whatever component draws it: a visible focus ring on whatever takes
  * keyboard focus (antd's own is a pale 1.6:1 halo), links in running text underlined (not told apart by
- * colour alone), the skip link shown when focused, and no movement for people who asked their system for less.
+ * colour alone), the skip link shown when focused, no focusable copy of a table's header in antd's hidden
+ * measuring row, and no movement for people who asked their system for less.
  */
 function globalCss(scheme: ColorScheme) {
   return `
@@ -14,6 +15,7 @@ function globalCss(scheme: ColorScheme) {
 body{background:${scheme === 'dark' ? '#0b0b0f' : '#f5f6fa'}}
 :focus-visible{outline:2px solid ${FOCUS_RING[scheme]}!important;outline-offset:2px!important}
 [tabindex='-1']:focus{outline:none!important}
+.ant-table-measure-row>td *{visibility:hidden}
 p a:not(.ant-btn),.ant-typography a:not(.ant-btn),.ant-alert a:not(.ant-btn){text-decoration:underline;text-underline-offset:2px}
 .aide-skip-link{position:fixed;top:8px;left:8px;z-index:2000;padding:8px 16px;border-radius:8px;
   background:${FOCUS_RING[scheme]};color:${scheme === 'dark' ? '#0b0b1f' : '#fff'};font-weight:600;

@@ -26,7 +26,7 @@ export const LEAN_CSS = `
 .aide-lean-input input{flex:1;min-width:0;padding:0;border:0;outline:0;background:transparent;font:inherit;color:inherit}
 .aide-lean-input input::placeholder{color:#767676}
 .aide-lean-input input:disabled{cursor:not-allowed;color:rgba(0,0,0,.45)}
-.aide-lean-reveal{display:inline-flex;padding:0 0 0 4px;border:0;background:none;color:rgba(0,0,0,.55);cursor:pointer}
+.aide-lean-reveal{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px;padding:0 0 0 4px;border:0;background:none;color:rgba(0,0,0,.55);cursor:pointer}
 .aide-lean-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:32px;padding:4px 15px;font:inherit;border:1px solid #d9d9d9;border-radius:${radius};background:#fff;color:rgba(0,0,0,.88);cursor:pointer;transition:all .2s;touch-action:manipulation}
 .aide-lean-button:hover:not(:disabled){color:${primary};border-color:${primary}}
 .aide-lean-button:focus-visible,.aide-lean-reveal:focus-visible{outline:2px solid ${primary};outline-offset:1px}
