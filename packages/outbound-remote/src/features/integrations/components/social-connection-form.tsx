@@ -57,7 +57,7 @@ export function SocialConnectionForm() {
       <Form.Item
         label="Profile URL"
         name="profile_url"
-        style={{ flex: 1, minWidth: 280 }}
+        style={{ flex: 1, minWidth: 'min(280px, 100%)' }}
         rules={[
           {
             validator: async (_rule, value: string | undefined) => {
