@@ -160,3 +160,23 @@ describe('dark mode setting', () => {
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   });
 });
+
+describe('reduced motion', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it("turns antd's motion off for people who asked their system for less", () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    renderInApp(<ColorSchemeSwitch />);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(/--ant-motion-duration-mid:0s/);
+    expect(css).toMatch(/prefers-reduced-motion:reduce/);
+  });
+});
