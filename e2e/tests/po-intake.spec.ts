@@ -38,5 +38,5 @@ test('Ivy uploads a PDF order, corrects its flagged date in review, and approves
   await expect(decision).toBeHidden();
   await expect(drawer.getByLabel('Audit trail')).toContainText('Ivy Chen');
   await drawer.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('row').filter({ hasText: PO })).toContainText('Approved');
+  await expect(page.locator('.ant-table-row').filter({ hasText: PO })).toContainText('Approved');
 });
