@@ -59,9 +59,9 @@ describe('CustomerUploadPage', () => {
     const problems = screen.getByLabelText('Problems');
     const rows = within(problems).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '3NameName is required',
-      '4Email"not-an-email" is not a valid email address',
-      '5EmailDuplicate of row 2',
+      '3Namename is required.',
+      '4Email"not-an-email" is not a valid email address.',
+      '5EmailDuplicate email "ada@example.com" (first on row 2).',
     ]);
     expect(screen.getByRole('button', { name: 'Import 1 customer' })).toBeDisabled();
   });
