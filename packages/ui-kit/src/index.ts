@@ -7,6 +7,7 @@ export { AuthCard, type AuthCardProps } from './auth-card';
 export { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 export { InitialsAvatar } from './initials-avatar';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
+export { ListItemText, type ListItemTextProps } from './list-item-text';
 export { NotFoundPage } from './not-found-page';
 export * from './app-layout';
 export { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';

@@ -1,4 +1,4 @@
-import { List, Tag, Typography } from '@aide/ui-kit';
+import { List, ListItemText, Tag, Typography } from '@aide/ui-kit';
 import type { IntakeResult } from '../api/purchase-order-intake-api';
 
 /** What became of one uploaded document, in the words the inbox uses. */
@@ -46,7 +46,7 @@ export function IntakeResultsList({ results, onOpenOrder }: IntakeResultsListPro
                 : []
             }
           >
-            <List.Item.Meta
+            <ListItemText
               title={
                 <>
                   {result.file} <Tag color={color}>{label}</Tag>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Empty, formatDateTime, List, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { Empty, formatDateTime, List, ListItemText, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useGetOutreachEmailsQuery, type OutreachEmail } from '../api/outreach-api';
 
@@ -56,7 +56,7 @@ export function PreselectedSentEmails({ customerId }: PreselectedSentEmailsProps
               </>
             }
           >
-            <List.Item.Meta
+            <ListItemText
               title={email.subject}
               description={
                 <Typography.Text type={email.status === 'failed' ? 'danger' : 'secondary'}>

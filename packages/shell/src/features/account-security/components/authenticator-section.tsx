@@ -6,12 +6,13 @@ import {
   Button,
   Card,
   Flex,
+  formatDate,
   List,
+  ListItemText,
   Popconfirm,
   Skeleton,
   Tag,
   Typography,
-  formatDate,
 } from '@aide/ui-kit';
 import { mfaErrorMessage } from '../../mfa/lib/mfa-error-message';
 import {
@@ -111,7 +112,7 @@ export function AuthenticatorSection({ organizationRequiresMfa }: AuthenticatorS
                 </Popconfirm>,
               ]}
             >
-              <List.Item.Meta
+              <ListItemText
                 title={
                   <Flex gap={8} align="center">
                     {factor.friendly_name || DEFAULT_NAME} <Tag color="green">On</Tag>

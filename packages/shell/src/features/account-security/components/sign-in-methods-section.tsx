@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { ACCOUNT_PATHS, getSupabase } from '@aide/shared-auth';
-import { Alert, App, Button, Card, List, Popconfirm, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  List,
+  ListItemText,
+  Popconfirm,
+  Skeleton,
+  Tag,
+  Typography,
+} from '@aide/ui-kit';
 import { authFailureOf, useGetIdentitiesQuery, useUnlinkIdentityMutation } from '../api/security-api';
 import {
   identityEmail,
@@ -101,7 +112,7 @@ export function SignInMethodsSection({ returnedError }: SignInMethodsSectionProp
             );
             return (
               <List.Item actions={action ? [action] : []}>
-                <List.Item.Meta
+                <ListItemText
                   title={
                     <>
                       {label} {identity ? <Tag color="green">Linked</Tag> : <Tag>Not linked</Tag>}

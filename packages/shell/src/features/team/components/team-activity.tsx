@@ -1,5 +1,5 @@
 import { describeError } from '@aide/shared-auth';
-import { Alert, Card, Empty, List, Typography, formatDateTime } from '@aide/ui-kit';
+import { Alert, Card, Empty, formatDateTime, List, ListItemText, Typography } from '@aide/ui-kit';
 import { useGetTeamEventsQuery } from '../api/team-api';
 import { describeTeamEvent } from '../lib/team-labels';
 
@@ -23,10 +23,7 @@ export function TeamActivity() {
           locale={{ emptyText: <Empty description="No team changes yet" /> }}
           renderItem={(event) => (
             <List.Item key={event.id}>
-              <List.Item.Meta
-                title={describeTeamEvent(event)}
-                description={formatDateTime(event.created_at)}
-              />
+              <ListItemText title={describeTeamEvent(event)} description={formatDateTime(event.created_at)} />
             </List.Item>
           )}
         />
