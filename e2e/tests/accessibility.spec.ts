@@ -29,6 +29,9 @@ const OUTBOUND_SCREENS = [
   '/ai-employee',
   '/sales-assistant',
   '/ask-ai',
+  // The shell's account area, the same on every plan.
+  '/team',
+  '/account/security',
 ];
 
 const INBOUND_SCREENS = [

@@ -1,5 +1,5 @@
 import { describeError } from '@aide/shared-auth';
-import { App, Button, Form, Input, Select } from '@aide/ui-kit';
+import { App, Button, Form, Input, Select, useIsMobile } from '@aide/ui-kit';
 import { useInviteMemberMutation, type TeamRole } from '../api/team-api';
 import { ROLE_OPTIONS } from '../lib/team-labels';
 
@@ -13,6 +13,8 @@ export function InviteMemberForm({ canInviteOwners }: { canInviteOwners: boolean
   const [form] = Form.useForm<InviteValues>();
   const { message } = App.useApp();
   const [invite, { isLoading }] = useInviteMemberMutation();
+  // One field under the other on phones: the inline row would not fit 320 px.
+  const narrow = useIsMobile();
 
   async function submit(values: InviteValues) {
     try {
@@ -31,7 +33,7 @@ export function InviteMemberForm({ canInviteOwners }: { canInviteOwners: boolean
   return (
     <Form
       form={form}
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       initialValues={{ role: 'member' }}
       onFinish={submit}
       aria-label="Invite a colleague"
@@ -45,11 +47,16 @@ export function InviteMemberForm({ canInviteOwners }: { canInviteOwners: boolean
           { type: 'email', message: 'Enter a valid email address.' },
         ]}
       >
-        <Input type="email" autoComplete="off" placeholder="colleague@company.com" style={{ width: 260 }} />
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@company.com"
+          style={{ width: narrow ? '100%' : 260 }}
+        />
       </Form.Item>
       <Form.Item name="role" label="Role">
         <Select
-          style={{ width: 130 }}
+          style={{ width: narrow ? '100%' : 130 }}
           options={ROLE_OPTIONS.filter((option) => canInviteOwners || option.value !== 'owner')}
         />
       </Form.Item>

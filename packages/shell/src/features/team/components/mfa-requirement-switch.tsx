@@ -21,7 +21,7 @@ export function MfaRequirementSwitch({ required }: { required: boolean }) {
   }
 
   return (
-    <Flex gap={12} align="center">
+    <Flex gap={12} align="center" wrap="wrap">
       <Switch
         id="require-mfa"
         checked={required}
