@@ -8,6 +8,9 @@ import {
 } from '../support/mfa';
 import { DEMO, expectOrganization, signIn } from '../support/session';
 
+// A journey and its clean-up may each wait for the authenticator's next 30-second step.
+test.describe.configure({ timeout: 120_000 });
+
 async function openSecurityFromAccountMenu(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('link', { name: 'Security' }).click();
@@ -26,6 +29,8 @@ async function removeAuthenticatorsOf(
   await page.evaluate(() => localStorage.clear());
   await signIn(page, user);
   await enterSignInCode(page, authenticator);
+  // The code is accepted (the session is aal2) before leaving the page.
+  await expect(page).not.toHaveURL(/\/login\/mfa$/);
   await page.goto('/account/security');
   await removeAuthenticators(page);
 }
