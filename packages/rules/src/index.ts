@@ -39,3 +39,4 @@ export type {
 } from './row-types.js';
 export { toPlan, type Plan } from './plan.js';
 export { memberDisplayName, memberDisplayNameSql, memberInitials, type NamedMember } from './member-name.js';
+export type { ChartBlock, EmailDraftBlock } from './answer-blocks.js';

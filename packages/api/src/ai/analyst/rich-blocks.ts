@@ -2,23 +2,9 @@
 // stored and replayed with the text: the Ask AI page draws `aide-chart` as a chart beside the table it
 // summarises (the table stays the text alternative) and `aide-email-draft` as an editable draft.
 
-export interface ChartBlock {
-  kind: 'line' | 'bar' | 'pie';
-  title: string;
-  format: 'money' | 'count';
-  /** Series names: one, or the current and the compared period. */
-  series: string[];
-  points: { label: string; values: number[] }[];
-}
+import type { ChartBlock, EmailDraftBlock } from '@aide/rules';
 
-export interface EmailDraftBlock {
-  customer_id: string;
-  customer_name: string;
-  to: string | null;
-  subject: string;
-  body: string;
-  items: { product_id: string; sku: string; name: string }[];
-}
+export type { ChartBlock, EmailDraftBlock };
 
 // Backticks are written as JSON escapes, so no value can close the fence.
 const block = (language: string, value: unknown) =>
