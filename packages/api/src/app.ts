@@ -91,6 +91,8 @@ export interface BuildApiOptions {
   storageApiKey?: string | null;
   /** The domain of the organizations' intake email addresses (INTAKE_EMAIL_DOMAIN). */
   intakeEmailDomain?: string;
+  /** The embedded backend's mail catcher page (local only), shown beside the intake address. */
+  mailCatcherUrl?: string;
   /** Per-member limits of the expensive routes (AI chat, text parsing, email sending). */
   rateLimits?: RateLimits;
   /** The job queue (jobs/job-queue.ts) routes queue background work on, e.g. outreach emails. */
@@ -123,6 +125,7 @@ export function buildApi({
   googleDrive = 'real',
   storageApiKey = null,
   intakeEmailDomain,
+  mailCatcherUrl,
   rateLimits = DEFAULT_RATE_LIMITS,
   jobs = null,
   localJobs = false,
@@ -190,7 +193,14 @@ export function buildApi({
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
   const storage = storageApiKey ? { url: supabaseUrl, apiKey: storageApiKey } : null;
   registerPurchaseOrderRoutes(app, db, authenticate, storage);
-  registerPurchaseOrderIntakeRoute(app, { db, authenticate, storage, emailDomain: intakeEmailDomain });
+  registerPurchaseOrderIntakeRoute(app, {
+    db,
+    authenticate,
+    storage,
+    emailDomain: intakeEmailDomain,
+    llm,
+    mailCatcherUrl,
+  });
   registerReconciliationRoutes(app, db, authenticate);
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerAnalyticsCapture(app, db, allowedOrigins);

@@ -3,13 +3,22 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type PgBoss from 'pg-boss';
-import { openDatabase, startEmulator, writeOutbox, type AuthOverrides } from '@aide/supabase-emulator';
+import {
+  markInboxMessageTaken,
+  openDatabase,
+  readNewInboxMessages,
+  startEmulator,
+  writeOutbox,
+  type AuthOverrides,
+} from '@aide/supabase-emulator';
 import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createOutboxMailer } from './mail/mailer.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
+import { QUEUE } from './jobs/queues.js';
+import { localIntakeMailbox } from './purchase-orders/intake/mail/local-intake-mailbox.js';
 import { createMetrics } from './observability/metrics.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
@@ -72,6 +81,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       host,
       keyDir: options.keyDir,
       auth: options.auth,
+      // An email sent at the mail catcher is taken in now, not at the next minute's run.
+      mail: { onDelivered: () => void jobs?.send(QUEUE.mailIntake, {}).catch(() => undefined) },
     });
     const db = createPgliteDb(database);
     const tokenCipher = createTokenCipher(await localTokenKey(options.keyDir));
@@ -88,6 +99,18 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       mail: { outbox: mailer, nylas: options.nylas ?? null, cipher: tokenCipher },
       erp: { db, cipher: tokenCipher, merge },
       authAdmin: { supabaseUrl: emulator.url, serviceRoleKey: emulator.serviceRoleKey },
+      mailIntake: {
+        db,
+        mailboxes: [
+          localIntakeMailbox({
+            readNew: () => readNewInboxMessages(database),
+            markTaken: (id, note) => markInboxMessageTaken(database, id, note),
+          }),
+        ],
+        storage: { url: emulator.url, apiKey: emulator.serviceRoleKey },
+        serviceRoleKey: emulator.serviceRoleKey,
+        model: options.llm ?? null,
+      },
       pollingIntervalSeconds: options.jobPollingSeconds,
     });
     const api = buildApi({
@@ -103,6 +126,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       mailer,
       googleDrive: 'sandbox',
       storageApiKey: emulator.anonKey,
+      mailCatcherUrl: `${emulator.url}/mail`,
       llm: options.llm ?? null,
       jobs,
       localJobs: true,

@@ -21,6 +21,7 @@ import {
 import { createPgDb } from './db/pg-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
+import { mailIntakeFromEnv } from './purchase-orders/intake/mail/mail-intake-from-env.js';
 import { createMetrics } from './observability/metrics.js';
 
 function required(name: string): string {
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
           mail: { outbox: null, nylas, cipher: tokenCipher },
           erp: tokenCipher && { db, cipher: tokenCipher, merge },
           authAdmin: parseAuthAdmin(supabaseUrl, process.env),
+          mailIntake: mailIntakeFromEnv(process.env, { db, supabaseUrl, nylas, cipher: tokenCipher, llm }),
           onJob: metrics.recordJob,
         });
   const app = buildApi({

@@ -2,11 +2,13 @@
 // own process, for deployments that keep them out of the API replicas (JOBS_WORKER=off there). Needs the
 // same secrets as the API for the jobs that use them: TOKEN_ENCRYPTION_KEY (mailbox grants, ERP tokens),
 // NYLAS_* (outreach through mailboxes), MERGE_API_KEY (ERP syncs through Merge), SUPABASE_URL and
-// SUPABASE_SERVICE_ROLE_KEY (team invitations through the auth server).
-import { parseAuthAdmin, parseMergeConfig, parseNylasConfig } from './config.js';
+// SUPABASE_SERVICE_ROLE_KEY (team invitations, mail intake's originals), NYLAS_INTAKE_GRANT_ID and
+// INTAKE_EMAIL_DOMAIN (mail intake), LLM_* (extraction through a model).
+import { parseAuthAdmin, parseLlmConfig, parseMergeConfig, parseNylasConfig } from './config.js';
 import { createPgDb } from './db/pg-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
+import { mailIntakeFromEnv } from './purchase-orders/intake/mail/mail-intake-from-env.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
 async function main(): Promise<void> {
@@ -22,11 +24,20 @@ async function main(): Promise<void> {
     : null;
   const db = createPgDb({ connectionString });
   const jobs = await startJobQueue({ connectionString }, (error) => log('error', `jobs: ${error.message}`));
+  const nylas = parseNylasConfig(process.env);
+  const supabaseUrl = process.env.SUPABASE_URL?.trim() ?? '';
   const worker = await startJobWorker(jobs, {
     db,
-    mail: { outbox: null, nylas: parseNylasConfig(process.env), cipher },
+    mail: { outbox: null, nylas, cipher },
     erp: cipher && { db, cipher, merge: parseMergeConfig(process.env) },
-    authAdmin: parseAuthAdmin(process.env.SUPABASE_URL?.trim() ?? '', process.env),
+    authAdmin: parseAuthAdmin(supabaseUrl, process.env),
+    mailIntake: mailIntakeFromEnv(process.env, {
+      db,
+      supabaseUrl,
+      nylas,
+      cipher,
+      llm: parseLlmConfig(process.env),
+    }),
     onJob: (queue, outcome) => log(outcome === 'failed' ? 'warn' : 'info', `job ${queue} ${outcome}`),
   });
   log('info', 'worker started');

@@ -223,6 +223,20 @@ create table if not exists emulator_private.outbox (
 );
 create index if not exists outbox_to_email_idx on emulator_private.outbox (lower(to_email), id desc);
 
+-- Emulator only: emails a tester sends to the product from the mail catcher (/mail), such as purchase orders
+-- to an organization's intake address. The API's mail intake job takes the new ones and notes the outcome.
+create table if not exists emulator_private.inbox (
+  id bigserial primary key,
+  from_email text not null,
+  to_email text not null,
+  subject text not null,
+  raw bytea not null,
+  received_at timestamptz not null default clock_timestamp(),
+  taken_at timestamptz,
+  note text
+);
+create index if not exists inbox_new_idx on emulator_private.inbox (id) where taken_at is null;
+
 -- Emulator only: the last RFC 6238 time step accepted per TOTP factor, so a code cannot be used twice
 -- (GoTrue keeps no such record; RFC 6238 section 5.2 asks verifiers to refuse a second use).
 create table if not exists emulator_private.totp_last_time_step (

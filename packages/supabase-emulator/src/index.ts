@@ -11,3 +11,5 @@ export {
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 export { DEMO } from './demo-data.js';
 export { readOutbox, writeOutbox, type NewOutboxMessage, type OutboxMessage } from './auth/outbox.js';
+export { markInboxMessageTaken, readNewInboxMessages, type InboxMessage } from './mail/inbox.js';
+export type { MailOptions } from './mail/mail-routes.js';

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { AuthContext } from './auth/context.js';
 import { registerOutboxRoutes } from './auth/outbox.js';
+import { registerMailRoutes, type MailOptions } from './mail/mail-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Database } from './db/queryable.js';
 import { registerCors } from './http/cors.js';
@@ -33,6 +34,8 @@ export interface EmulatorOptions {
   rest?: RestOptions;
   /** Storage settings; see README "Storage". */
   storage?: StorageOptions;
+  /** The local mail catcher (/mail); see README "Mail catcher". */
+  mail?: MailOptions;
 }
 
 export interface StorageOptions {
@@ -130,6 +133,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   };
   registerAuthRoutes(app, authContext);
   registerOutboxRoutes(app, opts.db);
+  registerMailRoutes(app, opts.db, opts.mail);
   registerRestRoutes(app, {
     db: opts.db,
     catalog: new CatalogCache(opts.db),

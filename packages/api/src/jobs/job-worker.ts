@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db.js';
 import type { SyncDeps } from '../erp/erp-sync.js';
 import type { MailSetup } from '../mail/choose-mailer.js';
+import { takeInMail, type MailIntakeDeps } from '../purchase-orders/intake/mail/take-in-mail.js';
 import type { AuthAdmin } from '../team/auth-admin.js';
 import { refreshAllCustomerStats, refreshDueCustomerStats } from './customer-stats-jobs.js';
 import { queueDueErpSyncs, runScheduledErpSync, type ErpScan, type ErpSyncJob } from './erp-sync-jobs.js';
@@ -16,6 +17,8 @@ export interface JobWorkerDeps {
   authAdmin: AuthAdmin | null;
   /** ERP syncs need the token cipher; without one the ERP jobs are not run by this worker. */
   erp: SyncDeps | null;
+  /** Mail intake's mailboxes and Storage access; null: emails are not taken in by this worker. */
+  mailIntake?: MailIntakeDeps | null;
   /** Seconds between polls of each queue (pg-boss default 2). */
   pollingIntervalSeconds?: number;
   /** Told about every finished job, e.g. to count it in metrics. */
@@ -92,6 +95,14 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
       QUEUE.erpSync,
       poll,
       each(QUEUE.erpSync, (job: PgBoss.Job<ErpSyncJob>) => runScheduledErpSync(erp, job.data)),
+    );
+  }
+  const mailIntake = deps.mailIntake;
+  if (mailIntake) {
+    await boss.work(
+      QUEUE.mailIntake,
+      poll,
+      each(QUEUE.mailIntake, async () => void (await takeInMail(mailIntake))),
     );
   }
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });

@@ -14,6 +14,8 @@ export const QUEUE = {
   customerStats: 'customer-stats',
   /** Daily: every organization's statistics (revenue of the last 365 days moves with the date). */
   customerStatsDaily: 'customer-stats-daily',
+  /** Every minute, and at once when the local mail catcher delivers: emails to the intake mailboxes. */
+  mailIntake: 'mail-intake',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -32,6 +34,8 @@ const QUEUES: PgBoss.Queue[] = [
   { name: QUEUE.erpSync, policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   { name: QUEUE.customerStats, policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
   { name: QUEUE.customerStatsDaily, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 },
+  // One run at a time, and one more queued behind it when mail arrives during a run.
+  { name: QUEUE.mailIntake, policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
 ];
 
 /** Creates the queues that are missing; every process may, at the same time (pg-boss ignores duplicates). */
@@ -44,4 +48,5 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUE.erpSyncDue, cron: '5 * * * *' },
   { queue: QUEUE.customerStats, cron: '* * * * *' },
   { queue: QUEUE.customerStatsDaily, cron: '30 2 * * *' },
+  { queue: QUEUE.mailIntake, cron: '* * * * *' },
 ];

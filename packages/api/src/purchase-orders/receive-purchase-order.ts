@@ -5,6 +5,9 @@ import type { Extraction } from './intake/extraction-types.js';
 import type { ReceiveOrderInput } from './purchase-order-schemas.js';
 
 /** Where an order read by intake came from: its original in Storage and what was read from it. */
+/** Who receives an order: a member (their workspace), or the mail intake job (no user, a label). */
+export type OrderReceiver = Pick<Workspace, 'organizationId' | 'displayName'> & { userId: string | null };
+
 export interface ReceivedDocument {
   source: 'upload' | 'email';
   path: string;
@@ -73,7 +76,7 @@ export async function insertLines(tx: Queryable, organizationId: string, id: str
  */
 export async function receivePurchaseOrder(
   tx: Queryable,
-  ws: Workspace,
+  ws: OrderReceiver,
   input: ReceiveOrderInput,
   document: ReceivedDocument | null = null,
 ): Promise<string> {

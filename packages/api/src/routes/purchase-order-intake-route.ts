@@ -5,24 +5,27 @@ import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
+import type { LlmConfig } from '../config.js';
+import { intakeEmailAddress } from '../purchase-orders/intake/intake-address.js';
 import {
   checkFiles,
   intakeDocument,
+  memberIntake,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
   type IntakeFile,
   type IntakeResult,
 } from '../purchase-orders/intake/intake-documents.js';
 import type { StorageConfig } from '../purchase-orders/intake/storage-originals.js';
+import {
+  intakeEmailSchema,
+  recentIntakeEmails,
+} from '../purchase-orders/intake/mail/recent-intake-emails.js';
 import { purchaseOrderDetailSchema } from '../purchase-orders/purchase-order-schemas.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { withInboundWorkspace } from '../workspace/with-workspace.js';
 
 const MB = MAX_DOCUMENT_BYTES / 1024 / 1024;
-/** Where customers mail orders locally; a deployment sets INTAKE_EMAIL_DOMAIN. */
-export const DEFAULT_INTAKE_EMAIL_DOMAIN = 'intake.aide.local';
-export const intakeEmailAddress = (organizationId: string, domain = DEFAULT_INTAKE_EMAIL_DOMAIN) =>
-  `orders+${organizationId.slice(0, 8)}@${domain}`;
 
 const resultSchema = {
   type: 'object',
@@ -79,6 +82,10 @@ export function registerPurchaseOrderIntakeRoute(
     authenticate: preValidationAsyncHookHandler;
     storage: StorageConfig | null;
     emailDomain?: string;
+    /** LLM_BASE_URL's model: extraction goes through it when set. */
+    llm: LlmConfig | null;
+    /** The embedded backend's mail catcher page (local only), where a tester mails the intake address. */
+    mailCatcherUrl?: string;
   },
 ): void {
   const { db, authenticate, storage } = options;
@@ -92,9 +99,13 @@ export function registerPurchaseOrderIntakeRoute(
         response: {
           200: {
             type: 'object',
-            required: ['email_address', 'max_file_bytes', 'max_files', 'accepted'],
+            required: ['email_address', 'max_file_bytes', 'max_files', 'accepted', 'mail_catcher_url'],
             properties: {
               email_address: { type: 'string' },
+              mail_catcher_url: {
+                type: ['string', 'null'],
+                description: 'Local only: the page that sends a test email to the intake address',
+              },
               max_file_bytes: { type: 'integer' },
               max_files: { type: 'integer' },
               accepted: { type: 'array', items: { type: 'string' } },
@@ -107,9 +118,35 @@ export function registerPurchaseOrderIntakeRoute(
     (request) =>
       withInboundWorkspace(db, callerOf(request), async (_tx, ws) => ({
         email_address: intakeEmailAddress(ws.organizationId, options.emailDomain),
+        mail_catcher_url: options.mailCatcherUrl
+          ? `${options.mailCatcherUrl}?to=${encodeURIComponent(intakeEmailAddress(ws.organizationId, options.emailDomain))}`
+          : null,
         max_file_bytes: MAX_DOCUMENT_BYTES,
         max_files: MAX_DOCUMENTS,
         accepted: ['.pdf', '.csv', '.xlsx', '.eml', '.txt'],
+      })),
+  );
+
+  app.get(
+    '/accounting/purchase-orders/intake/emails',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['inbound'],
+        summary: 'The latest emails mail intake took in (newest first) and what became of each',
+        response: {
+          200: {
+            type: 'object',
+            required: ['emails'],
+            properties: { emails: { type: 'array', items: intakeEmailSchema } },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    (request) =>
+      withInboundWorkspace(db, callerOf(request), async (tx, ws) => ({
+        emails: await recentIntakeEmails(tx, ws.organizationId),
       })),
   );
 
@@ -166,7 +203,8 @@ export function registerPurchaseOrderIntakeRoute(
         const token = bearerToken(request.headers.authorization);
         const results: IntakeResult[] = [];
         // One after another: each is its own all-or-nothing unit, and intake is not a hot path.
-        for (const file of files) results.push(await intakeDocument({ db, caller, token, storage }, file));
+        const actor = memberIntake(db, caller, token, storage, options.llm);
+        for (const file of files) results.push(await intakeDocument(actor, file));
         return { results };
       },
     );

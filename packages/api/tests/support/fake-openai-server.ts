@@ -9,6 +9,8 @@ export type FakeReply =
   | { text: string[] }
   | { toolCalls: { id: string; name: string; argumentPieces: string[] }[] }
   | { status: number }
+  /** A whole (non-streamed) chat completion with this message content. */
+  | { completion: string }
   /** Streams these pieces, then keeps the response open until the client goes away. */
   | { hang: string[] };
 
@@ -17,7 +19,8 @@ export interface RecordedChatRequest {
   authorization: string | undefined;
   body: {
     model: string;
-    stream: boolean;
+    stream?: boolean;
+    response_format?: { type: string };
     messages: { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
     tools?: { type: string; function: { name: string } }[];
     tool_choice?: string;
@@ -71,6 +74,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       } else if ('status' in reply) {
         response.writeHead(reply.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      } else if ('completion' in reply) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: 'fake-model',
+            choices: [
+              { index: 0, message: { role: 'assistant', content: reply.completion }, finish_reason: 'stop' },
+            ],
+          }),
+        );
       } else if ('text' in reply) {
         openStream(response);
         for (const piece of reply.text) response.write(chunk({ content: piece }));

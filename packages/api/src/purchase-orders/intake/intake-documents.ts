@@ -4,12 +4,17 @@
  * nothing: when its order cannot be written, its stored original is removed again.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { LlmConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/db.js';
 import type { UserClaims } from '../../db/as-user.js';
 import { HttpError } from '../../http/error-handler.js';
-import { withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+import { withWorkspaceAsApi } from '../../workspace/with-workspace.js';
 import { getPurchaseOrder } from '../get-purchase-order.js';
-import { receivePurchaseOrder, type ReceivedDocument } from '../receive-purchase-order.js';
+import {
+  receivePurchaseOrder,
+  type OrderReceiver,
+  type ReceivedDocument,
+} from '../receive-purchase-order.js';
 import { scoreNewOrders } from '../score-new-orders.js';
 import { extractDocument } from './extract-document.js';
 import type { Extraction, MatchingContext } from './extraction-types.js';
@@ -27,6 +32,7 @@ export interface IntakeFile {
 
 export type IntakeResult =
   | { file: string; status: 'created'; order: Record<string, unknown> }
+  | { file: string; status: 'ignored'; message: string }
   | {
       file: string;
       status: 'duplicate';
@@ -35,7 +41,7 @@ export type IntakeResult =
       message: string;
     };
 
-interface CheckedFile extends IntakeFile {
+export interface CheckedFile extends IntakeFile {
   kind: DocumentKind;
   sha256: string;
 }
@@ -123,28 +129,61 @@ const safeName = (filename: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(-120) || 'document';
 
-export interface IntakeContext {
-  db: Db;
-  caller: UserClaims;
-  /** The caller's access token: Storage applies the bucket's policies to it. */
-  token: string;
+/**
+ * Who takes documents in: a member through the intake route (their token, so the bucket's policies decide), or
+ * the mail intake job for an organization (the service role's token; the job names the organization).
+ */
+export interface IntakeActor {
+  /** Runs `work` in one transaction as the API's role, for the actor's organization. */
+  run<T>(work: (tx: Queryable, receiver: OrderReceiver) => Promise<T>): Promise<T>;
+  /** The token Storage sees for the original. */
+  storageToken: string;
   storage: StorageConfig;
+  /** LLM_BASE_URL's model, when extraction goes through one. */
+  model: LlmConfig | null;
 }
 
-export async function intakeDocument(context: IntakeContext, file: CheckedFile): Promise<IntakeResult> {
-  const { db, caller, token, storage } = context;
-  const asApi = <T>(work: (tx: Queryable, ws: Workspace) => Promise<T>) =>
-    withWorkspaceAsApi(db, caller, 'inbound', work);
+/** A member taking documents in through the intake route (403 when they are not on the inbound plan). */
+export function memberIntake(
+  db: Db,
+  caller: UserClaims,
+  token: string,
+  storage: StorageConfig,
+  model: LlmConfig | null,
+): IntakeActor {
+  return {
+    run: (work) => withWorkspaceAsApi(db, caller, 'inbound', work),
+    storageToken: token,
+    storage,
+    model,
+  };
+}
+
+export interface IntakeOptions {
+  /** Mail intake: a document in which no order is found is answered 'ignored' and nothing is stored. */
+  onlyOrders?: boolean;
+}
+
+export async function intakeDocument(
+  actor: IntakeActor,
+  file: CheckedFile,
+  options: IntakeOptions = {},
+): Promise<IntakeResult> {
+  const { storage, storageToken: token } = actor;
   // No transaction is held while reading or calling Storage (the embedded backend shares one connection).
-  const before = await asApi(async (tx, ws) => ({
-    organizationId: ws.organizationId,
-    sameFile: await existingOrder(tx, ws.organizationId, 'source_file_sha256', file.sha256),
-    matching: await matchingContext(tx, ws.organizationId),
+  const before = await actor.run(async (tx, receiver) => ({
+    organizationId: receiver.organizationId,
+    sameFile: await existingOrder(tx, receiver.organizationId, 'source_file_sha256', file.sha256),
+    matching: await matchingContext(tx, receiver.organizationId),
   }));
   if (before.sameFile) return duplicate(file, 'file_hash', before.sameFile);
-  const extraction = await extractDocument(file.kind, file.bytes, before.matching);
+  const extraction = await extractDocument(file.kind, file.bytes, before.matching, actor.model);
+  if (options.onlyOrders && !extraction.fields.po_number.value && extraction.lines.length === 0)
+    return { file: file.filename, status: 'ignored', message: 'No purchase order was found in it.' };
   const input = orderInput(extraction, file);
-  const samePo = await asApi((tx, ws) => existingOrder(tx, ws.organizationId, 'po_number', input.po_number));
+  const samePo = await actor.run((tx, receiver) =>
+    existingOrder(tx, receiver.organizationId, 'po_number', input.po_number),
+  );
   if (samePo) return duplicate(file, 'po_number', samePo);
 
   const path = `${before.organizationId}/${randomUUID()}/${safeName(file.filename)}`;
@@ -159,10 +198,10 @@ export async function intakeDocument(context: IntakeContext, file: CheckedFile):
     extraction,
   };
   try {
-    const order = await asApi(async (tx, ws) => {
-      const id = await receivePurchaseOrder(tx, ws, input, document);
-      await scoreNewOrders(tx, ws.organizationId);
-      return getPurchaseOrder(tx, ws.organizationId, id);
+    const order = await actor.run(async (tx, receiver) => {
+      const id = await receivePurchaseOrder(tx, receiver, input, document);
+      await scoreNewOrders(tx, receiver.organizationId);
+      return getPurchaseOrder(tx, receiver.organizationId, id);
     });
     return {
       file: file.filename,
