@@ -1,8 +1,12 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 
-/** The tables of the `supabase_realtime` publication (migration 20261125000900_storage_realtime.sql). */
+/** The tables of the `supabase_realtime` publication (migrations 20261125000900 and 20261125001100). */
 export type LiveTable =
-  'aide_purchase_orders' | 'aide_purchase_order_events' | 'aide_client_customers' | 'aide_imports';
+  | 'aide_purchase_orders'
+  | 'aide_purchase_order_events'
+  | 'aide_client_customers'
+  | 'aide_imports'
+  | 'aide_intake_emails';
 
 export interface FollowTableOptions {
   table: LiveTable;

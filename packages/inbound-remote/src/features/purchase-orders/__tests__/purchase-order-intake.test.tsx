@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
-import type { IntakeResult } from '../api/purchase-order-intake-api';
+import type { IntakeEmail, IntakeResult } from '../api/purchase-order-intake-api';
 import {
   API,
   button,
@@ -59,11 +59,13 @@ function readOrder(overrides: Partial<PurchaseOrderDetail> = {}): PurchaseOrderD
 }
 
 let order: PurchaseOrderDetail;
+let intakeEmails: IntakeEmail[];
 let uploads: FormData[];
 let edits: unknown[];
 
 beforeEach(() => {
   order = readOrder();
+  intakeEmails = [];
   uploads = [];
   edits = [];
   server.use(
@@ -74,8 +76,10 @@ beforeEach(() => {
         max_file_bytes: 10 * 1024 * 1024,
         max_files: 20,
         accepted: ['.pdf', '.csv', '.xlsx', '.eml', '.txt'],
+        mail_catcher_url: 'http://supabase.test/mail?to=orders%2B0b7c1a2e%40intake.aide.local',
       }),
     ),
+    http.get(`${API}/intake/emails`, () => HttpResponse.json({ emails: intakeEmails })),
     http.get(`${API}/:id`, () => HttpResponse.json(order)),
     http.get('http://api.test/accounting/auto-approval-rules', () =>
       HttpResponse.json({
@@ -165,6 +169,46 @@ describe('Upload orders', () => {
       'again.pdf',
     ]);
     expect(sent.get('text')).toBe('PO 123: 4 x Rice @ 38,00');
+  });
+
+  it('lists the emails received at the intake address and what became of each; Open opens the order', async () => {
+    const email = (overrides: Partial<IntakeEmail>): IntakeEmail => ({
+      id: 'e1',
+      from_email: 'buyer@hilltop.test',
+      subject: 'Order for next week',
+      received_at: '2026-11-25T10:00:00.000Z',
+      status: 'created',
+      purchase_order_id: 'po-1',
+      detail: 'Purchase order PO-202601222 received as pending.',
+      ...overrides,
+    });
+    intakeEmails = [
+      email({}),
+      email({
+        id: 'e2',
+        subject: 'Lunch on Friday?',
+        status: 'ignored',
+        purchase_order_id: null,
+        detail: 'No purchase order was found in it.',
+      }),
+    ];
+    const dialog = await openUpload();
+    // Locally, the mail catcher sends a test email to the address.
+    expect(await within(dialog).findByRole('link', { name: 'send a test email' }, SLOW)).toHaveAttribute(
+      'href',
+      'http://supabase.test/mail?to=orders%2B0b7c1a2e%40intake.aide.local',
+    );
+    const list = await within(dialog).findByRole('region', { name: 'Emails received' }, SLOW);
+    expect(within(list).getByText('Order created')).toBeInTheDocument();
+    expect(within(list).getByText('No order found')).toBeInTheDocument();
+    expect(
+      within(list).getByText('buyer@hilltop.test · No purchase order was found in it.'),
+    ).toBeInTheDocument();
+    // Only the email that made an order opens one.
+    const open = within(list).getAllByText('Open');
+    expect(open).toHaveLength(1);
+    fireEvent.click(open[0]!);
+    expect(await findDrawer('Purchase order PO-202601222')).toBeInTheDocument();
   });
 
   it('shows the API’s reason when it refuses the documents', async () => {

@@ -5,6 +5,7 @@ import type { PurchaseOrderDetail } from './purchase-orders-api';
 // Types from the API's generated contract (docs/inbound-api.md "Intake").
 export type IntakeSettings = ApiResponse<'/accounting/purchase-orders/intake', 'get'>;
 export type IntakeResult = ApiResponse<'/accounting/purchase-orders/intake', 'post'>['results'][number];
+export type IntakeEmail = ApiResponse<'/accounting/purchase-orders/intake/emails', 'get'>['emails'][number];
 export type ExtractionEdit = ApiRequestBody<'/accounting/purchase-orders/{id}/extraction', 'patch'>;
 
 /** What one upload sends: files, and email text pasted in the box (a text part of its own). */
@@ -14,11 +15,16 @@ export interface IntakeUpload {
 }
 
 export const purchaseOrderIntakeApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PurchaseOrders'] })
+  .enhanceEndpoints({ addTagTypes: ['PurchaseOrders', 'IntakeEmails'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getIntakeSettings: build.query<IntakeSettings, void>({
         query: () => '/accounting/purchase-orders/intake',
+      }),
+      getIntakeEmails: build.query<IntakeEmail[], void>({
+        query: () => '/accounting/purchase-orders/intake/emails',
+        transformResponse: (response: { emails: IntakeEmail[] }) => response.emails,
+        providesTags: ['IntakeEmails'],
       }),
       uploadPurchaseOrders: build.mutation<{ results: IntakeResult[] }, IntakeUpload>({
         query: ({ files, pastedText }) => {
@@ -42,6 +48,7 @@ export const purchaseOrderIntakeApi = baseApi
 
 export const {
   useGetIntakeSettingsQuery,
+  useGetIntakeEmailsQuery,
   useUploadPurchaseOrdersMutation,
   useEditPurchaseOrderExtractionMutation,
 } = purchaseOrderIntakeApi;

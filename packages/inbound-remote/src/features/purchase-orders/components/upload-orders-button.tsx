@@ -6,6 +6,7 @@ import {
   type IntakeResult,
 } from '../api/purchase-order-intake-api';
 import { describeError } from '../../../lib/describe-error';
+import { IntakeEmailsList } from './intake-emails-list';
 import { IntakeResultsList } from './intake-results-list';
 
 export interface UploadOrdersButtonProps {
@@ -15,7 +16,8 @@ export interface UploadOrdersButtonProps {
 
 /**
  * Upload orders: drop PDFs, CSV/XLSX exports or .eml emails, or paste an email's text, and see what became of
- * each document. The organization's intake address is shown for customers who mail their orders instead.
+ * each document. The organization's intake address is shown for customers who mail their orders instead, with
+ * the emails received there.
  */
 export function UploadOrdersButton({ onOpenOrder }: UploadOrdersButtonProps) {
   const [open, setOpen] = useState(false);
@@ -50,6 +52,10 @@ export function UploadOrdersButton({ onOpenOrder }: UploadOrdersButtonProps) {
       setFailure(describeError(error, 'The documents could not be uploaded. Please try again.'));
     }
   };
+  const openOrder = (id: string) => {
+    close();
+    onOpenOrder(id);
+  };
   const accepted = settings.data?.accepted.join(',') ?? '.pdf,.csv,.xlsx,.eml,.txt';
 
   return (
@@ -76,6 +82,16 @@ export function UploadOrdersButton({ onOpenOrder }: UploadOrdersButtonProps) {
               <Typography.Text strong copyable>
                 {settings.data.email_address}
               </Typography.Text>
+              {settings.data.mail_catcher_url && (
+                <>
+                  {' '}
+                  (locally:{' '}
+                  <Typography.Link href={settings.data.mail_catcher_url} target="_blank" rel="noreferrer">
+                    send a test email
+                  </Typography.Link>
+                  )
+                </>
+              )}
             </Typography.Text>
           )}
           <Upload.Dragger
@@ -104,15 +120,8 @@ export function UploadOrdersButton({ onOpenOrder }: UploadOrdersButtonProps) {
             onChange={(event) => setPasted(event.target.value)}
           />
           {failure && <Alert type="error" showIcon title={failure} />}
-          {results && (
-            <IntakeResultsList
-              results={results}
-              onOpenOrder={(id) => {
-                close();
-                onOpenOrder(id);
-              }}
-            />
-          )}
+          {results && <IntakeResultsList results={results} onOpenOrder={openOrder} />}
+          <IntakeEmailsList onOpenOrder={openOrder} />
         </Space>
       </Modal>
     </>
