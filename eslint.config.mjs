@@ -1,9 +1,13 @@
 // One flat config for the whole workspace. The boundary rules below keep dependencies pointing one way:
-// ui-kit <- shared-auth <- apps, and remotes never import each other.
+// ui-kit <- shared-auth <- apps, remotes never import each other, browser code never imports the API, and
+// inside an app features stay apart (see featureZones).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { readdirSync } from 'node:fs';
 
 const noImport = (patterns) => [
   'error',
@@ -23,6 +27,46 @@ const antdThroughUiKit = {
   message: 'Import antd components from @aide/ui-kit (the curated set every app shares).',
 };
 
+// The apps built from src/features/<name>: each feature keeps its files to itself. Another feature may use
+// only what its index.ts exports; pieces several features need live in the app's shared folders (src/api,
+// src/components, src/hooks, src/lib), which import no feature and nothing of src/app (routes, composition).
+const FEATURE_APPS = ['shell', 'outbound-remote', 'inbound-remote'];
+const SHARED_FOLDERS = ['api', 'components', 'hooks', 'lib'];
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureZones = FEATURE_APPS.flatMap((app) => {
+  const src = `packages/${app}/src`;
+  const features = subfolders(`${src}/features`);
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`, ...features.map((other) => `./${other}/index.ts`)],
+      message: `Use another feature through its index.ts; move pieces several features need to ${src}/{api,components,hooks,lib}.`,
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: `Features do not import up into src/app; shared values (route paths) live in ${src}/lib.`,
+    },
+    {
+      target: SHARED_FOLDERS.map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared folders serve every feature, so they import no feature and nothing of src/app.',
+    },
+  ];
+});
+
+// Browser code reaches the API over HTTP only; its types come from the generated @aide/api-contract.
+const noApiCode = {
+  group: ['@aide/api', '@aide/api/*', '**/packages/api/**', '**/api/src/**'],
+  message: 'Browser code must not import API code: use the generated @aide/api-contract types.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -32,6 +76,31 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: [
+      'packages/*/src/**/*.{ts,tsx,js,mjs}',
+      'packages/*/tests/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
+    ignores: ['**/*.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // kebab-case is the habit; `.test`, `.d` and other dotted suffixes stay allowed after the name.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'packages/*/src/**/!(__tests__)': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: FEATURE_APPS.map((app) => `packages/${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['packages/{shell,outbound-remote,inbound-remote,shared-auth,ui-kit}/src/**/*.{ts,tsx}'],
@@ -50,6 +119,7 @@ export default tseslint.config(
           group: ['@aide/shell', '@aide/*-remote', '@aide/*-remote/*'],
           message: 'ui-kit must not import an app.',
         },
+        noApiCode,
       ]),
     },
   },
@@ -62,12 +132,13 @@ export default tseslint.config(
           message: 'shared-auth must not import an app.',
         },
         antdThroughUiKit,
+        noApiCode,
       ]),
     },
   },
   {
     files: ['packages/shell/src/**'],
-    rules: { 'no-restricted-imports': noImport([antdThroughUiKit, analyticsThroughSharedAuth]) },
+    rules: { 'no-restricted-imports': noImport([antdThroughUiKit, analyticsThroughSharedAuth, noApiCode]) },
   },
   {
     files: ['packages/outbound-remote/src/**'],
@@ -80,6 +151,7 @@ export default tseslint.config(
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
         analyticsThroughSharedAuth,
+        noApiCode,
       ]),
     },
   },
@@ -94,6 +166,7 @@ export default tseslint.config(
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
         antdThroughUiKit,
         analyticsThroughSharedAuth,
+        noApiCode,
       ]),
     },
   },

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErpConnectionPage } from '../features/erp-connection/components/erp-connection-page';
 import { InboundLayout } from '../features/inbound-shell/components/inbound-layout';
 import { InboundModulePage } from '../features/inbound-module/components/inbound-module-page';
-import { INBOUND_ROUTES } from './route-paths';
+import { INBOUND_ROUTES } from '../lib/route-paths';
 
 /** Every inbound screen renders inside the inbound shell (top navigation and profile panel). */
 export function InboundRoutes() {

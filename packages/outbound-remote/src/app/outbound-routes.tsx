@@ -12,7 +12,7 @@ import { OnboardingPage } from '../features/onboarding/components/onboarding-pag
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { SalesHistoryPage } from '../features/sales-history/components/sales-history-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
-import { OUTBOUND_ROUTES as R } from './route-paths';
+import { OUTBOUND_ROUTES as R } from '../lib/route-paths';
 
 // The AI employee's screens (Markdown rendering, streaming, charts) load on first visit, so the dashboard a
 // member lands on does not carry their code.

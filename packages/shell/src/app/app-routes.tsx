@@ -10,7 +10,7 @@ import { MemberSessionGate } from '../features/session/components/member-session
 import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 import { accountRoutes } from './account-routes';
-import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from './route-paths';
+import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from '../lib/route-paths';
 
 // Only members with an authenticator need the second sign-in step: fetched when it is shown.
 const MfaChallengePage = lazy(() =>

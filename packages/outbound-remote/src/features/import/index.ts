@@ -4,3 +4,4 @@ export { TemplateDownload, type TemplateDownloadProps } from './components/templ
 export { useGetImportsQuery, importsApi, type ImportRecord } from './api/imports-api';
 export type { ImportResult } from './api/upload-import';
 export { IMPORT_KINDS, type ImportKind } from './lib/import-kinds';
+export { useLiveImports } from './hooks/use-live-imports';

@@ -1,8 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_INBOUND_TAB, inboundTabPath, isInboundTab } from '../../../app/route-paths';
-import { PurchaseOrdersTab } from '../../purchase-orders/components/purchase-orders-tab';
-import { useLivePurchaseOrders } from '../../purchase-orders/hooks/use-live-purchase-orders';
-import { ReconciliationTab } from '../../reconciliation/components/reconciliation-tab';
+import { DEFAULT_INBOUND_TAB, inboundTabPath, isInboundTab } from '../../../lib/route-paths';
+import { PurchaseOrdersTab, useLivePurchaseOrders } from '../../purchase-orders';
+import { ReconciliationTab } from '../../reconciliation';
 
 /**
  * /inbound-module: the tab named by `?tab=` (purchase-orders or reconciliation). A missing or unknown tab

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { inboundTabPath, type InboundTab } from '../../../app/route-paths';
+import { inboundTabPath, type InboundTab } from '../../../lib/route-paths';
 import { activeInboundTab } from '../lib/active-tab';
 
 const ENTRIES: { tab: InboundTab; label: string }[] = [

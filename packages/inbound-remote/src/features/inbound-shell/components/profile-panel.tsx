@@ -2,9 +2,9 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Link } from 'react-router-dom';
 import { useCurrentMembership, useSignOut } from '@aide/shared-auth';
 import { Button, Divider, Flex, Skeleton, Typography } from '@aide/ui-kit';
-import { INBOUND_ROUTES } from '../../../app/route-paths';
-import { AutoApprovalRulesForm } from '../../auto-approval-rules/components/auto-approval-rules-form';
-import { ErpConnectionStatus } from '../../erp-connection/components/erp-connection-status';
+import { INBOUND_ROUTES } from '../../../lib/route-paths';
+import { AutoApprovalRulesForm } from '../../auto-approval-rules';
+import { ErpConnectionStatus } from '../../erp-connection';
 import { VerificationIndicator } from './verification-indicator';
 
 export interface ProfilePanelProps {

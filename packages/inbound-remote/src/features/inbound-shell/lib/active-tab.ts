@@ -1,4 +1,4 @@
-import { DEFAULT_INBOUND_TAB, INBOUND_ROUTES, isInboundTab, type InboundTab } from '../../../app/route-paths';
+import { DEFAULT_INBOUND_TAB, INBOUND_ROUTES, isInboundTab, type InboundTab } from '../../../lib/route-paths';
 
 /**
  * The top navigation entry to highlight: the `tab` of /inbound-module (a missing or unknown tab opens

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { InboundModulePage } from '../../inbound-module/components/inbound-module-page';
+import { InboundModulePage } from '../../inbound-module';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { API, COUNTS, findRow, page, SLOW, summary } from './purchase-order-fixtures';
 

@@ -11,7 +11,7 @@ import {
   Space,
   Typography,
 } from '@aide/ui-kit';
-import { useGetAutoApprovalRulesQuery } from '../../auto-approval-rules/api/auto-approval-rules-api';
+import { useGetAutoApprovalRulesQuery } from '../../auto-approval-rules';
 import {
   useEditPurchaseOrderExtractionMutation,
   type ExtractionEdit,

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { AiEmployeePage } from '../components/ai-employee-page';
-import type { AiEmployee } from '../../integrations/api/integration-types';
-import { API_ORIGIN, SAM, installFakePopup, postOAuthMessage } from '../../integrations/__tests__/fake-popup';
-import { clickAndConfirm, stubResizeObserver } from '../../integrations/__tests__/jsdom-gaps';
+import type { AiEmployee } from '../../integrations';
+import { API_ORIGIN, SAM, installFakePopup, postOAuthMessage } from '../../../test-support/fake-popup';
+import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
 beforeAll(stubResizeObserver);

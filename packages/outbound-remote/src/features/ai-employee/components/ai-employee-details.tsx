@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Flex, formatDate, Popconfirm, Tag } from '@aide/ui-kit';
-import { useDisconnectAiEmployeeMailboxMutation } from '../../integrations/api/integrations-api';
-import type { AiEmployee } from '../../integrations/api/integration-types';
-import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
+import {
+  useDisconnectAiEmployeeMailboxMutation,
+  type AiEmployee,
+  ConnectMailboxButtons,
+  PROVIDER_LABEL,
+  ProviderIcon,
+  toEmailProvider,
+} from '../../integrations';
 import { describeError } from '../../../lib/describe-error';
-import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../../integrations/lib/providers';
 
 export interface AiEmployeeDetailsProps {
   employee: AiEmployee;

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Card, Flex, Steps, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
-import { ConnectMailboxButtons } from '../../integrations/components/connect-mailbox-buttons';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
+import { ConnectMailboxButtons } from '../../integrations';
 
 export interface AiEmployeeSetupProps {
   /** Reached through /ai-employee: say first that no employee exists yet. */

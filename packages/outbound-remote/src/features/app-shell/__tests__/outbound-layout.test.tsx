@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
-import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+import { fakeStatus } from '../../../test-support/fake-status';
 import {
   allowSlowRendering,
   installResizeObserverStub,
@@ -10,7 +10,7 @@ import {
   ORG_ID,
   SAM,
   statusHandler,
-} from './shell-fakes';
+} from '../../../test-support/shell-fakes';
 
 allowSlowRendering();
 installResizeObserverStub();

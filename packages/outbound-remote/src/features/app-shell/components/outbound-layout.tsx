@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SidebarLayout, Skeleton, Typography } from '@aide/ui-kit';
-import { useLiveImports } from '../../import/hooks/use-live-imports';
-import { useOnboardingStatusRefresh } from '../../onboarding-status/hooks/use-onboarding-status-refresh';
+import { useLiveImports } from '../../import';
+import { useOnboardingStatusRefresh } from '../../onboarding-status';
 import { OutboundNavMenu } from './outbound-nav-menu';
 import { SetupProgressBanner } from './setup-progress-banner';
 import { TopBar } from './top-bar';

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { AlertBadge, SidebarNav, type SidebarNavGroup } from '@aide/ui-kit';
-import { pathsNeedingAttention } from '../../onboarding-status/lib/nav-attention';
-import { useOnboardingStatus } from '../../onboarding-status/hooks/use-onboarding-status';
+import { pathsNeedingAttention, useOnboardingStatus } from '../../onboarding-status';
 import { activeNavPath, NAV_GROUPS, NAV_TOP, type NavLinkItem } from '../lib/nav-items';
 import { NavIcon } from './nav-icon';
 

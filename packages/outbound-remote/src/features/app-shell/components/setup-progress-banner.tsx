@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Card, Flex, Progress, StepTracker, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
-import { useOnboardingStatus } from '../../onboarding-status/hooks/use-onboarding-status';
-import { isSetupComplete, orderedSetupSteps, progressText } from '../../onboarding-status/lib/setup-steps';
+import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
+import {
+  useOnboardingStatus,
+  isSetupComplete,
+  orderedSetupSteps,
+  progressText,
+} from '../../onboarding-status';
 
 /**
  * "Setup Progress" above every page until setup is 100% done. Renders nothing while the first status

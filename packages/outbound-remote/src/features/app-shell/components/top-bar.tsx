@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { AccountMenu } from '@aide/shared-auth';
 import { Flex } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
 
 const LINKS = [
   { to: R.salesAssistant, label: 'My Customers' },

@@ -1,4 +1,4 @@
-import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
 
 export type NavIconName = 'dashboard' | 'customers' | 'inventory' | 'sales' | 'integrations';
 

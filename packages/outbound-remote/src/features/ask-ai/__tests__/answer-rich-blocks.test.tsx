@@ -1,4 +1,4 @@
-import '../../inventory/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';

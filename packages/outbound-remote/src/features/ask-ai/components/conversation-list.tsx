@@ -2,7 +2,7 @@ import { Alert, App, Button, Empty, Flex, List, Popconfirm, Skeleton, Typography
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
-import { conversationPath, OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { conversationPath, OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteConversationMutation, useListConversationsQuery } from '../api/chat-api';
 import { formatRelativeTime } from '../lib/relative-time';

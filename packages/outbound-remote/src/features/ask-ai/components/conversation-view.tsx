@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Flex, Result, Skeleton } from '@aide/ui-kit';
 import { useNavigate } from 'react-router-dom';
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetConversationQuery, type StoredMessage } from '../api/chat-api';
 import { useAnswerAnnouncement } from '../hooks/use-answer-announcement';
 import type { useChatSession } from '../hooks/use-chat-session';

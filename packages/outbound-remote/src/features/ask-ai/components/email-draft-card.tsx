@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Typography } from '@aide/ui-kit';
-import { useSendPreselectedItemsEmailMutation } from '../../sales-assistant/api/outreach-api';
+import { useSendPreselectedItemsEmailMutation } from '../../sales-assistant';
 import type { EmailDraftBlock } from '../lib/rich-block';
 
 /** Why the send failed, in the API's words. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@aide/shared-auth';
-import { conversationPath } from '../../../app/route-paths';
+import { conversationPath } from '../../../lib/route-paths';
 import {
   conversationListChanged,
   type AnswerStatus,

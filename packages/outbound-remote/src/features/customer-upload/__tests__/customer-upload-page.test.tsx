@@ -1,4 +1,4 @@
-import '../../import/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

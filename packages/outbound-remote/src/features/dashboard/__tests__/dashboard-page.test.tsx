@@ -1,4 +1,4 @@
-import '../../inventory/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, restUrl, storeFakeSession, setupFakeNetwork } from '@aide/shared-auth/testing';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Divider, Result, Space } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
 
 /** Shown until the first customers, inventory or sales are uploaded: points at where data comes in. */
 export function DashboardEmptyState() {

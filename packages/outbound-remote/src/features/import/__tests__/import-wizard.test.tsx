@@ -1,4 +1,4 @@
-import './resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

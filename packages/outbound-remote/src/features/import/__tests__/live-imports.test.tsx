@@ -1,4 +1,4 @@
-import '../../inventory/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
@@ -9,9 +9,9 @@ import {
   ORG_ID,
   SAM,
   statusHandler,
-} from '../../app-shell/__tests__/shell-fakes';
-import type { Dashboard } from '../../dashboard/api/dashboard-api';
-import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+} from '../../../test-support/shell-fakes';
+import type { Dashboard } from '../../dashboard';
+import { fakeStatus } from '../../../test-support/fake-status';
 
 allowSlowRendering();
 

@@ -4,8 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { EmailConnectionPage } from '../components/email-connection-page';
 import type { EmailConnection } from '../api/integration-types';
-import { clickAndConfirm, stubResizeObserver } from './jsdom-gaps';
-import { API_ORIGIN, SAM, installBlockedPopup, installFakePopup, postOAuthMessage } from './fake-popup';
+import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
+import {
+  API_ORIGIN,
+  SAM,
+  installBlockedPopup,
+  installFakePopup,
+  postOAuthMessage,
+} from '../../../test-support/fake-popup';
 
 const server = setupFakeNetwork();
 const SANDBOX_URL = `${API_ORIGIN}/api/nylas/sandbox?state=abc`;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { IntegrationsPage } from '../components/integrations-page';
-import { API_ORIGIN, SAM, SAM_MEMBER_ROW } from './fake-popup';
-import { stubResizeObserver } from './jsdom-gaps';
+import { API_ORIGIN, SAM, SAM_MEMBER_ROW } from '../../../test-support/fake-popup';
+import { stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
 beforeAll(stubResizeObserver);

@@ -5,8 +5,8 @@ import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/s
 import { SocialConnectionPage } from '../components/social-connection-page';
 import type { SocialConnection } from '../api/integration-types';
 import { validateProfileUrl } from '../lib/social-networks';
-import { API_ORIGIN, SAM } from './fake-popup';
-import { clickAndConfirm, stubResizeObserver } from './jsdom-gaps';
+import { API_ORIGIN, SAM } from '../../../test-support/fake-popup';
+import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
 beforeAll(stubResizeObserver);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Card, Flex, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetNylasAuthUrlQuery } from '../api/integrations-api';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
 import { EmailConnectionList } from './email-connection-list';

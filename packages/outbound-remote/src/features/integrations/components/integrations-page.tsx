@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, formatDate, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers';
 import { SOCIAL_NETWORKS } from '../lib/social-networks';

@@ -1,20 +1,12 @@
 import type { ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
+import type { Page } from '../../../api/page';
 
 export type StockFilter = 'in' | 'low' | 'out';
 
 /** One row of the inventory (`GET /api/products`), from the API's generated contract. */
 export type Product = ApiResponse<'/api/products', 'get'>['items'][number];
 export type ProductOffer = NonNullable<Product['offer']>;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** A search that matched more than the API counts (1,000): `total` is then a lower bound. */
-  total_capped?: boolean;
-  page: number;
-  page_size: number;
-}
 
 export interface ProductsQuery {
   page: number;
@@ -25,10 +17,6 @@ export interface ProductsQuery {
   category?: string;
   stock?: StockFilter;
 }
-
-export type ProductFacets = ApiResponse<'/api/products/facets', 'get'>;
-
-export type ApiConstants = ApiResponse<'/api/constants', 'get'>;
 
 /** Leaves out empty filters so the URL only says what the user chose. */
 function productParams(query: ProductsQuery): Record<string, string | number> {
@@ -48,16 +36,7 @@ export const productsApi = baseApi
         query: (query) => ({ url: '/api/products', params: productParams(query) }),
         providesTags: ['Products'],
       }),
-      getProductFacets: build.query<ProductFacets, void>({
-        query: () => '/api/products/facets',
-        providesTags: ['ProductFacets'],
-      }),
-      getApiConstants: build.query<ApiConstants, void>({
-        query: () => '/api/constants',
-        // Constants change only with a deploy.
-        keepUnusedDataFor: 3600,
-      }),
     }),
   });
 
-export const { useGetProductsQuery, useGetProductFacetsQuery, useGetApiConstantsQuery } = productsApi;
+export const { useGetProductsQuery } = productsApi;

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Flex, Tabs, Typography } from '@aide/ui-kit';
 import { useAppDispatch } from '@aide/shared-auth';
 import { productsApi } from '../api/products-api';
-import { OffersTab } from '../../offers/components/offers-tab';
+import { OffersTab } from '../../offers';
 import { InventoryTab } from './inventory-tab';
 import { UploadInventoryModal } from './upload-inventory-modal';
 

@@ -1,12 +1,8 @@
 import { Alert, Button, Empty, Table, type TableProps } from '@aide/ui-kit';
-import {
-  useGetApiConstantsQuery,
-  useGetProductsQuery,
-  type Product,
-  type ProductsQuery,
-} from '../api/products-api';
+import { useGetApiConstantsQuery } from '../../../api/catalog-api';
+import { useGetProductsQuery, type Product, type ProductsQuery } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
-import { toSortParam, type SortOrder } from '../lib/sort-param';
+import { toSortParam, type SortOrder } from '../../../lib/sort-param';
 import { InventoryFilters } from './inventory-filters';
 import { productColumns } from './product-columns';
 

@@ -1,6 +1,6 @@
 import { formatMoney, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
 import type { Product } from '../api/products-api';
-import { parseSort } from '../lib/sort-param';
+import { parseSort } from '../../../lib/sort-param';
 import { StockQuantity } from './stock-quantity';
 
 /** Inventory table columns; the sortable ones show the order the URL's `sort` asks for. */

@@ -1,8 +1,8 @@
-import '../../inventory/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
-import { InventoryPage } from '../../inventory/components/inventory-page';
+import { InventoryPage } from '../../inventory';
 import type { Offer, OfferInput } from '../api/offers-api';
 
 const API = 'http://api.test/api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from '@aide/ui-kit';
-import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../inventory/api/products-api';
+import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../../api/catalog-api';
 import {
   useCreateOfferMutation,
   useUpdateOfferMutation,

@@ -1,6 +1,6 @@
 import { pathsNeedingAttention } from '../lib/nav-attention';
 import { isSetupComplete, orderedSetupSteps, progressText } from '../lib/setup-steps';
-import { fakeStatus } from './fake-status';
+import { fakeStatus } from '../../../test-support/fake-status';
 
 describe('sidebar attention badges', () => {
   it('flags every data page and Integrations when nothing is set up', () => {

@@ -1,4 +1,4 @@
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import type { OnboardingStatus } from './onboarding-status-types';
 
 /**

@@ -1,4 +1,4 @@
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import type { OnboardingStatus, OnboardingStepKey } from './onboarding-status-types';
 
 export interface SetupStepDefinition {

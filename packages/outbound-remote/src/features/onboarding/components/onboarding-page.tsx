@@ -1,8 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES as R } from '../../../app/route-paths';
-import { useOnboardingStatus } from '../../onboarding-status/hooks/use-onboarding-status';
-import { isSetupComplete, orderedSetupSteps, progressText } from '../../onboarding-status/lib/setup-steps';
+import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
+import {
+  useOnboardingStatus,
+  isSetupComplete,
+  orderedSetupSteps,
+  progressText,
+} from '../../onboarding-status';
 
 /** /onboarding: the four setup steps as a guide, each with its status and a way to do it. */
 export function OnboardingPage() {

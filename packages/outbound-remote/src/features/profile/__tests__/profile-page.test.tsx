@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
-import { allowSlowRendering, memberRow, SAM, statusHandler } from '../../app-shell/__tests__/shell-fakes';
-import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+import { allowSlowRendering, memberRow, SAM, statusHandler } from '../../../test-support/shell-fakes';
+import { fakeStatus } from '../../../test-support/fake-status';
 
 const server = setupFakeNetwork();
 allowSlowRendering();

@@ -1,7 +1,7 @@
 import { useCurrentMembership } from '@aide/shared-auth';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Typography } from '@aide/ui-kit';
 import { useUpdateMemberNamesMutation } from '../api/profile-api';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../../../lib/error-text';
 
 interface ProfileFormValues {
   first_name: string;

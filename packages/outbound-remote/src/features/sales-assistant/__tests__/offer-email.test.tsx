@@ -1,8 +1,8 @@
-import '../../inventory/__tests__/resize-observer-stub';
+import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
-import type { Offer } from '../../offers/api/offers-api';
+import type { Offer } from '../../offers';
 import type { OfferEmailDraft } from '../api/offer-email-api';
 import { OfferEmailModal } from '../components/offer-email-modal';
 import { API, commonHandlers, pickOption, WAIT } from './customers-fixtures';

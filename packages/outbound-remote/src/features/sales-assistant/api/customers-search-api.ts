@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@aide/api-contract';
 import { baseApi } from '@aide/shared-auth';
-import type { Page } from '../../inventory/api/products-api';
+import type { Page } from '../../../api/page';
 
 /** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
 export type LastOrderFilter = '30d' | '90d' | '365d' | 'over_90d' | 'never';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Breadcrumb, Flex, formatDate, Space, Tag, Typography } from '@aide/ui-kit';
-import { OUTBOUND_ROUTES } from '../../../app/route-paths';
+import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import type { CustomerProfile } from '../api/customer-detail-api';
 
 export interface CustomerDetailHeaderProps {

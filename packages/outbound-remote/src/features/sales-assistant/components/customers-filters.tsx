@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Input, Select, Switch, Typography } from '@aide/ui-kit';
-import { useGetApiConstantsQuery } from '../../inventory/api/products-api';
+import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { LastOrderFilter } from '../api/customers-search-api';
 import type { CustomersView } from '../hooks/use-customers-view';

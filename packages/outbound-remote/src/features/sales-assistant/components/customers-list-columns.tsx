@@ -8,8 +8,8 @@ import {
   Tag,
   Tooltip,
 } from '@aide/ui-kit';
-import { customerPath } from '../../../app/route-paths';
-import { parseSort } from '../../inventory/lib/sort-param';
+import { customerPath } from '../../../lib/route-paths';
+import { parseSort } from '../../../lib/sort-param';
 import type { CustomerListItem } from '../api/customers-search-api';
 
 const AT_RISK_HINT =

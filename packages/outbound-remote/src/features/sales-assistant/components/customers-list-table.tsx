@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Empty, Table, type TableProps } from '@aide/ui-kit';
-import { useGetApiConstantsQuery } from '../../inventory/api/products-api';
-import { toSortParam, type SortOrder } from '../../inventory/lib/sort-param';
+import { useGetApiConstantsQuery } from '../../../api/catalog-api';
+import { toSortParam, type SortOrder } from '../../../lib/sort-param';
 import {
   useSearchCustomersQuery,
   type CustomerListItem,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Radio, Select, Typography } from '@aide/ui-kit';
-import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../inventory/api/products-api';
-import { useGetOffersQuery } from '../../offers/api/offers-api';
+import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../../api/catalog-api';
+import { useGetOffersQuery } from '../../offers';
 import { describeError } from '../../../lib/describe-error';
 import {
   useDraftOfferEmailMutation,

@@ -1,4 +1,4 @@
-import type { ApiConstants } from '../../inventory/api/products-api';
+import type { ApiConstants } from '../../../api/catalog-api';
 
 /** The customer segments from the API constants; empty while loading. */
 export function customerSegments(constants: ApiConstants | undefined): string[] {

@@ -9,8 +9,8 @@ import {
   ORG_ID,
   SAM,
   statusHandler,
-} from '../../app-shell/__tests__/shell-fakes';
-import { fakeStatus } from '../../onboarding-status/__tests__/fake-status';
+} from '../../../test-support/shell-fakes';
+import { fakeStatus } from '../../../test-support/fake-status';
 
 const server = setupFakeNetwork();
 allowSlowRendering();

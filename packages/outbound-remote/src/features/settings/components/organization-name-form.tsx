@@ -1,5 +1,5 @@
 import { App, Button, Form, Input } from '@aide/ui-kit';
-import { errorText } from '../../profile/lib/error-text';
+import { errorText } from '../../../lib/error-text';
 import { useRenameOrganizationMutation } from '../api/organization-api';
 
 export interface OrganizationNameFormProps {

@@ -8,10 +8,10 @@ import {
   setupFakeNetwork,
   storeFakeSession,
 } from '@aide/shared-auth/testing';
-import { MFA_TEXT } from '../../mfa/lib/mfa-error-message';
+import { MFA_TEXT } from '../../mfa';
 import { SecurityPage } from '../components/security-page';
 import { LAST_METHOD_TEXT } from '../lib/sign-in-methods';
-import { fakeAuthServer, GOOD_CODE, SAM } from './fake-auth-server';
+import { fakeAuthServer, GOOD_CODE, SAM } from '../../../test-support/fake-auth-server';
 
 const server = setupFakeNetwork();
 

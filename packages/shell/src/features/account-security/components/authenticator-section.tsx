@@ -14,7 +14,7 @@ import {
   Tag,
   Typography,
 } from '@aide/ui-kit';
-import { mfaErrorMessage } from '../../mfa/lib/mfa-error-message';
+import { mfaErrorMessage } from '../../mfa';
 import {
   authFailureOf,
   useEnrollTotpMutation,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Typography } from '@aide/ui-kit';
-import { MFA_TEXT, mfaErrorMessage, normaliseCode } from '../../mfa/lib/mfa-error-message';
+import { MFA_TEXT, mfaErrorMessage, normaliseCode } from '../../mfa';
 import {
   authFailureOf,
   useRemoveFactorMutation,

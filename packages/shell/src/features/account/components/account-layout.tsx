@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu, homeForPlan, readStoredPlan, useCurrentMembership } from '@aide/shared-auth';
 import { Layout, MAIN_CONTENT_ID, Skeleton, SkipLink, Typography, theme, useIsMobile } from '@aide/ui-kit';
-import { OUTBOUND_ACCOUNT_PAGES } from '../../../app/route-paths';
+import { OUTBOUND_ACCOUNT_PAGES } from '../../../lib/route-paths';
 
 /**
  * The frame of the account pages (Security, Team) on both plans: the product name, the way back to the

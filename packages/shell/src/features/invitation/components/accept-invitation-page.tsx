@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getSupabase } from '@aide/shared-auth';
 import { Alert, App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
-import { NewPasswordFields } from '../../password-reset/components/new-password-fields';
+import { NewPasswordFields } from '../../password-reset';
 
 interface Welcome {
   first_name: string;

@@ -10,7 +10,7 @@ import {
   setupFakeNetwork,
   TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
-import { MemberSessionGate } from '../../session/components/member-session-gate';
+import { MemberSessionGate } from '../../session';
 import { LoginRoute } from '../components/login-route';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };

@@ -1,5 +1,5 @@
 import type { LoginAuth } from '@aide/shared-auth/login';
-import { rememberOAuthProvider, type OAuthProvider } from '../../session/api/pending-provider';
+import { rememberOAuthProvider, type OAuthProvider } from '../../../lib/pending-provider';
 
 /** A toast the login screen shows for an auth request's result (SPEC §8 texts). */
 export interface AuthNotice {

@@ -8,7 +8,7 @@ import {
   setupFakeNetwork,
   storeFakeSession,
 } from '@aide/shared-auth/testing';
-import { fakeAuthServer, GOOD_CODE, SAM } from '../../account-security/__tests__/fake-auth-server';
+import { fakeAuthServer, GOOD_CODE, SAM } from '../../../test-support/fake-auth-server';
 import { MfaChallengePage } from '../components/mfa-challenge-page';
 import { MFA_TEXT } from '../lib/mfa-error-message';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { baseApi } from '@aide/shared-auth';
-import { takeOAuthProvider, type OAuthProvider } from './pending-provider';
+import { takeOAuthProvider, type OAuthProvider } from '../../../lib/pending-provider';
 
 export type { OAuthProvider };
 

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { restUrl } from '@aide/shared-auth/testing';
-import type { OnboardingStatus } from '../../onboarding-status/lib/onboarding-status-types';
+import type { OnboardingStatus } from '../features/onboarding-status';
 
 export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 export const ORG_ID = '22222222-2222-4222-8222-222222222222';

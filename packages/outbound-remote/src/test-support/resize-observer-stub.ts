@@ -1,6 +1,6 @@
 /**
- * jsdom has no ResizeObserver; antd's Table and Select observe their size. A no-op one is enough for tests
- * that read text, not layout. Import this module first in a test file.
+ * jsdom has no ResizeObserver; antd's Tabs, Table and Select and recharts observe
+ * their size. A no-op one is enough for tests that read text, not layout. Import this module first in a test file.
  */
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {

@@ -1,4 +1,4 @@
-import type { OnboardingStatus } from '../lib/onboarding-status-types';
+import type { OnboardingStatus } from '../features/onboarding-status';
 
 export interface StatusFlags {
   profile?: boolean;

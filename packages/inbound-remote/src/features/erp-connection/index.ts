@@ -1,0 +1,1 @@
+export { ErpConnectionStatus } from './components/erp-connection-status';

@@ -1,0 +1,1 @@
+export { InboundModulePage } from './components/inbound-module-page';

@@ -1,0 +1,1 @@
+export { ReconciliationTab } from './components/reconciliation-tab';

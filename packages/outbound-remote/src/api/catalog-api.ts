@@ -1,0 +1,25 @@
+import type { ApiResponse } from '@aide/api-contract';
+import { baseApi } from '@aide/shared-auth';
+
+/** The API's fixed lists (segments, statuses, …): `GET /api/constants`. */
+export type ApiConstants = ApiResponse<'/api/constants', 'get'>;
+
+/** The brands and categories of the organization's products: what inventory filters and offers target. */
+export type ProductFacets = ApiResponse<'/api/products/facets', 'get'>;
+
+// Read by inventory, offers and My Customers alike, so it belongs to no one feature.
+export const catalogApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProductFacets'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getProductFacets: build.query<ProductFacets, void>({
+      query: () => '/api/products/facets',
+      providesTags: ['ProductFacets'],
+    }),
+    getApiConstants: build.query<ApiConstants, void>({
+      query: () => '/api/constants',
+      // Constants change only with a deploy.
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useGetProductFacetsQuery, useGetApiConstantsQuery } = catalogApi;

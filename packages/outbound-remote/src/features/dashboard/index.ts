@@ -1,0 +1,1 @@
+export type { Dashboard } from './api/dashboard-api';

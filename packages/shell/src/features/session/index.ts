@@ -1,0 +1,1 @@
+export { MemberSessionGate } from './components/member-session-gate';
