@@ -7,12 +7,11 @@ import { buildApi } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
 import { registerErrorHandling } from '../src/http/error-handler.js';
 import { registerAnalyticsCapture } from '../src/routes/analytics-capture-route.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
 import { bearer, getJson, listen, withoutRequestId } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -67,16 +66,10 @@ async function post(url: string, body: string | Uint8Array, headers: Record<stri
 }
 
 describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
-  let api: RunningApi;
-  let token: string;
-  beforeAll(async () => {
-    api = await start();
-    token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
   const readBack = async (query: string) => {
-    const response = await getJson(`${api.apiUrl}/api/analytics/events?${query}`, bearer(token));
+    const response = await getJson(`${api.apiUrl}/api/analytics/events?${query}`, bearer(tokens.sam));
     expect(response.status).toBe(200);
     return (response.body as { events: StoredEvent[] }).events;
   };
@@ -318,7 +311,7 @@ describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
   });
 
   it('validates the read-back query', async () => {
-    const response = await getJson(`${api.apiUrl}/api/analytics/events?limit=0`, bearer(token));
+    const response = await getJson(`${api.apiUrl}/api/analytics/events?limit=0`, bearer(tokens.sam));
     expect(response).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
   });
 });

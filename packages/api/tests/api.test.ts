@@ -1,12 +1,12 @@
 // The Aide API over HTTP with real tokens from the emulator, on PGlite (the embedded default) and on real
 // PostgreSQL (production): one set of cases, both backends.
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { signWithEmulatorKey } from './support/emulator-key.js';
 import { bearer, getJson } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { ORG, USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { ORG } from './support/seed.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -22,16 +22,7 @@ async function forgeWithForeignKey(token: string): Promise<string> {
 }
 
 describe.each(apiBackends)('Aide API on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy', 'stranger']);
 
   const status = (organizationId: string, headers: Record<string, string> = {}) =>
     getJson(`${api.apiUrl}/api/onboarding/status?organization_id=${organizationId}`, headers);

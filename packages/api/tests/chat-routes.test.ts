@@ -1,11 +1,10 @@
 // Ask AI routes with the built-in analyst (no LLM_BASE_URL) on PGlite and on real PostgreSQL: the event stream,
 // conversations kept per user, refusals, and CORS on the hijacked event stream.
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postChat, readSse } from './support/chat-sse.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 import { withoutRequestId } from './support/http.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
@@ -23,16 +22,7 @@ interface Conversation {
 }
 
 describe.each(apiBackends)('Ask AI routes on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
 
   const send = (method: string, token: string, path: string, body?: unknown) =>
     sendJson(method, `${api.apiUrl}${path}`, token, body);

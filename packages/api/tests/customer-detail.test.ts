@@ -2,11 +2,10 @@
 // create from text, and the statistics an import refreshes (Fresh Start Co starts empty).
 import { addDays } from '../src/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -50,16 +49,7 @@ const today = todayUtc();
 const cents = (value: number) => Math.round(value * 100);
 
 describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
 
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const post = (token: string, path: string, body: unknown) =>

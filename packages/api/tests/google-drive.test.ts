@@ -1,24 +1,14 @@
 // POST /api/download-google-drive on the local backend, whose Google Drive is the sandbox: the same import
 // pipeline and bodies as the upload routes. (The writers themselves run on both databases in the upload suites.)
-import { apiBackends, type RunningApi } from './support/api-backends.js';
-import { USER } from './support/seed.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 const sheet = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit?usp=sharing`;
 
 describe('Google Drive import (sandbox)', () => {
   const [, start] = apiBackends[0]!;
-  let api: RunningApi;
-  const tokens = { fresh: '', ivy: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['fresh', 'ivy']);
 
   const importSheet = (token: string, url: string, kind: string) =>
     sendJson('POST', `${api.apiUrl}/api/download-google-drive`, token, { url, kind });

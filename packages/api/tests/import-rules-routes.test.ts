@@ -1,10 +1,9 @@
 // The upload routes give the verdicts of @aide/rules' table of tricky inputs, the table the rules package
 // (and so the browser's import worker) is tested with: one rulebook on both sides.
 import { trickyUpload } from '@aide/rules/testing';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
-import { USER } from './support/seed.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 const ROUTES = {
   customers: '/api/upload_client_customers',
@@ -14,19 +13,13 @@ const ROUTES = {
 
 describe('upload routes judge the tricky-inputs table like @aide/rules', () => {
   const [, start] = apiBackends[0]!;
-  let api: RunningApi;
-  let token = '';
-  beforeAll(async () => {
-    api = await start();
-    token = await signIn(api.supabaseUrl, api.anonKey, USER.fresh);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['fresh']);
 
   it.each(Object.entries(ROUTES))(
     '%s: the same problems, and the passing rows import',
     async (kind, route) => {
       const { rows, problems, valid } = trickyUpload(kind as keyof typeof ROUTES);
-      const refused = await sendJson('POST', `${api.apiUrl}${route}`, token, {
+      const refused = await sendJson('POST', `${api.apiUrl}${route}`, tokens.fresh, {
         file_name: 'tricky.csv',
         rows,
       });
@@ -36,7 +29,7 @@ describe('upload routes judge the tricky-inputs table like @aide/rules', () => {
 
       const failing = new Set(problems.map((problem) => problem.row));
       const passing = rows.filter((row) => !failing.has(row.row));
-      const imported = await sendJson('POST', `${api.apiUrl}${route}`, token, {
+      const imported = await sendJson('POST', `${api.apiUrl}${route}`, tokens.fresh, {
         file_name: 'tricky.csv',
         rows: passing,
       });

@@ -4,10 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
-import { ORG, USER } from './support/seed.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 const CORPUS = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -35,15 +35,7 @@ interface CatcherMessage {
 }
 
 const start = apiBackends[0]![1]; // the embedded backend: the mail catcher is part of it
-let api: RunningApi;
-const tokens = { ivy: '', sam: '' };
-
-beforeAll(async () => {
-  api = await start();
-  tokens.ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  tokens.sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-}, 60_000);
-afterAll(() => api?.close());
+const { api, tokens } = apiSuite(start, ['ivy', 'sam']);
 
 const intakeEmails = async () =>
   (

@@ -6,16 +6,13 @@ import { buildApi } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
 import { createMetrics } from '../src/observability/metrics.js';
 import type { RequestLogLevel } from '../src/observability/request-logging.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { listen, withoutRequestId } from './support/http.js';
 
 describe('operations on the embedded backend', () => {
   const [, start] = apiBackends[0]!;
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await start();
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api } = apiSuite(start);
 
   it('is live and ready: database migrated to this build, worker running', async () => {
     expect(await (await fetch(`${api.apiUrl}/healthz`)).json()).toEqual({ status: 'ok' });

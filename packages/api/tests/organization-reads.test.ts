@@ -3,13 +3,13 @@
 // through the API, a new offer shows on the dashboard straight away on both backends.
 import type { Db, Queryable } from '../src/db/db.js';
 import { createOrganizationReads, readKey } from '../src/workspace/organization-read-cache.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
 import { getJson, bearer } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -104,23 +104,17 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
 });
 
 describe.each(apiBackends)('dashboard through the cache on %s', (_name, start) => {
-  let api: RunningApi;
-  let token: string;
-  beforeAll(async () => {
-    api = await start();
-    token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
   it('shows an offer created a moment ago', async () => {
     const dashboard = async () => {
-      const response = await getJson(`${api.apiUrl}/api/dashboard`, bearer(token));
+      const response = await getJson(`${api.apiUrl}/api/dashboard`, bearer(tokens.sam));
       expect(response.status).toBe(200);
       return response.body as { recent_activity: { text: string }[] };
     };
     await dashboard();
     const today = new Date().toISOString().slice(0, 10);
-    const created = await sendJson('POST', `${api.apiUrl}/api/offers`, token, {
+    const created = await sendJson('POST', `${api.apiUrl}/api/offers`, tokens.sam, {
       title: 'Flash sale seen at once',
       target_type: 'brand',
       target_value: 'Acme',

@@ -2,12 +2,12 @@
 // on one backend per file: Fresh Start Co starts empty and gets small known files, Northwind keeps its seed.
 import { todayUtc } from '../src/workspace/today.js';
 import { addDays } from '../src/dashboard/dashboard-period.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { getJson } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { ORG, USER } from './support/seed.js';
+import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -28,16 +28,7 @@ const today = todayUtc();
 const daysAgo = (days: number) => addDays(today, -days);
 
 describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy', 'stranger']);
 
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const post = (token: string, path: string, body: unknown) =>

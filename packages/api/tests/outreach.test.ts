@@ -2,7 +2,8 @@
 // Nylas) on PGlite and real PostgreSQL, and the local backend's outbox.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
@@ -376,16 +377,10 @@ describe('Outreach without any mailer (production without Nylas)', () => {
 
 describe('Outreach on the local backend (outbox)', () => {
   const [, start] = apiBackends[0]!;
-  let api: RunningApi;
-  let token = '';
-  beforeAll(async () => {
-    api = await start();
-    token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
   it('puts the email into the outbox as kind "outreach" and records it as sent via outbox', async () => {
-    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, token, {
+    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, tokens.sam, {
       ...itemsDraft,
       mode: 'send',
       subject: 'Chai for Maria',
@@ -395,7 +390,8 @@ describe('Outreach on the local backend (outbox)', () => {
     await listWhen(
       async () =>
         (
-          (await sendJson('GET', `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`, token)).body as {
+          (await sendJson('GET', `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`, tokens.sam))
+            .body as {
             items: ListedEmail[];
           }
         ).items,
@@ -417,7 +413,11 @@ describe('Outreach on the local backend (outbox)', () => {
       link: null,
     });
     expect(outbox[0]!.html).toContain('Hi Maria,<br>\n&lt;i&gt;three&lt;/i&gt; boxes?');
-    const history = await sendJson('GET', `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`, token);
+    const history = await sendJson(
+      'GET',
+      `${api.apiUrl}/api/outreach_emails?customer_id=${MARIA}`,
+      tokens.sam,
+    );
     expect((history.body as { items: { subject: string; sent_via: string }[] }).items[0]).toMatchObject({
       subject: 'Chai for Maria',
       sent_via: 'outbox',

@@ -4,11 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -41,15 +40,7 @@ interface Order {
 }
 
 describe.each(apiBackends)('Correcting an order read from a document on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { ivy: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    tokens.ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-    tokens.stranger = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy', 'sam']);
 
   const intake = async (file: string): Promise<Order> => {
     const form = new FormData();
@@ -198,7 +189,7 @@ describe.each(apiBackends)('Correcting an order read from a document on %s', (_n
     expect(notRead.status).toBe(409);
     expect(notRead.body).toMatchObject({ error: 'not_from_document' });
 
-    const stranger = await edit(second.id, { customer_name: 'Urban Larder' }, tokens.stranger);
+    const stranger = await edit(second.id, { customer_name: 'Urban Larder' }, tokens.sam);
     expect(stranger.status).toBeGreaterThanOrEqual(403);
     expect((await detail(second.id)).customer_name).not.toBe('Urban Larder');
   });

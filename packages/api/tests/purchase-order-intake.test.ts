@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_DOCUMENT_BYTES } from '../src/purchase-orders/intake/intake-documents.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { ORG, USER } from './support/seed.js';
+import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -42,15 +42,7 @@ interface Result {
 }
 
 describe.each(apiBackends)('Purchase-order intake on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { ivy: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    tokens.ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-    tokens.stranger = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy', 'sam']);
 
   const upload = async (parts: [name: string, bytes: Uint8Array | string][], token = tokens.ivy) => {
     const form = new FormData();
@@ -150,7 +142,7 @@ describe.each(apiBackends)('Purchase-order intake on %s', (_name, start) => {
   test('a member of another organization cannot open the original', async () => {
     const { body } = await upload([['british-1.pdf', await corpus('british-1.pdf')]]);
     const id = body.results[0]!.order!.id;
-    const other = await sendJson('GET', `${api.apiUrl}/accounting/purchase-orders/${id}`, tokens.stranger);
+    const other = await sendJson('GET', `${api.apiUrl}/accounting/purchase-orders/${id}`, tokens.sam);
     expect(other.status).toBeGreaterThanOrEqual(403);
   });
 });

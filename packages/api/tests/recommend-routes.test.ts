@@ -1,11 +1,10 @@
 // GET /api/products/recommend and GET /api/offer_recommendations over HTTP with real tokens, on both backends.
 import { addDays } from '../src/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -27,16 +26,7 @@ const CUSTOMER = '51000000-0000-4000-8000-000000000001';
 const UNKNOWN = '51000000-0000-4000-8000-999999999999';
 
 describe.each(apiBackends)('recommendation routes on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
 
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const recommend = async (query: string) => {

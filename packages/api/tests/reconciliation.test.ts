@@ -2,11 +2,10 @@
 // seed (125 approved orders; the ERP side has a missing invoice every 10th order, a sales order without its
 // last line every 23rd, a 0.5 % price difference every 7th invoice, one unit short every 9th). Cases run in
 // order on one backend: the resolutions written by the later cases build on each other.
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -61,16 +60,7 @@ interface Page<T> {
 const APPROVED_ORDERS = 125;
 
 describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { ivy: '', sam: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy', 'sam', 'stranger']);
 
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const post = (token: string, path: string, body: unknown) =>

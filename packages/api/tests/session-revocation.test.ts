@@ -1,6 +1,7 @@
 // An access token works only while its session lives: sign-out and a password change stop it on the very
 // next request, on every backend (the API asks the database that holds the auth server's sessions).
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
@@ -14,11 +15,7 @@ const SESSION_ENDED = {
 };
 
 describe.each(apiBackends)('session revocation on %s', (_name, start) => {
-  let api: RunningApi;
-  beforeAll(async () => {
-    api = await start();
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api } = apiSuite(start);
 
   const customers = (token: string) => sendJson('GET', `${api.apiUrl}/api/customers`, token);
   const auth = (path: string, token: string, method: string, body?: unknown) =>
