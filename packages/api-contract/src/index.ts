@@ -20,3 +20,7 @@ export type ApiRequestBody<P extends ApiPath, M extends Method> =
 /** A route's query string parameters. */
 export type ApiQuery<P extends ApiPath, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+// The database's types for supabase-js (`createClient<Database>`), generated from the migrations into
+// ./database.ts (never edit it: `pnpm --filter @aide/supabase-emulator db-types`).
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database';
