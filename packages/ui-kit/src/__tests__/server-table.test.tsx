@@ -1,0 +1,152 @@
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ServerTable, useListView, type ListView, type ServerTableQuery } from '../server-table';
+
+interface Product {
+  id: string;
+  name: string;
+  price: number;
+}
+
+const columns = [
+  { title: 'Name', dataIndex: 'name', sorter: true },
+  { title: 'Price', dataIndex: 'price', key: 'unit_price', sorter: true },
+  { title: 'Id', dataIndex: 'id' },
+];
+
+function query(overrides: Partial<ServerTableQuery<Product>> = {}): ServerTableQuery<Product> {
+  return {
+    data: {
+      items: [
+        { id: 'p1', name: 'Rice', price: 38 },
+        { id: 'p2', name: 'Beans', price: 12 },
+      ],
+      total: 1234,
+    },
+    isLoading: false,
+    isFetching: false,
+    isError: false,
+    refetch: jest.fn(),
+    ...overrides,
+  };
+}
+
+function renderTable(props: { sort?: string; query?: ServerTableQuery<Product> } = {}) {
+  const onViewChange = jest.fn();
+  render(
+    <ServerTable<Product>
+      rowKey="id"
+      columns={columns}
+      view={{ page: 2, pageSize: 20, sort: props.sort ?? '' }}
+      onViewChange={onViewChange}
+      query={props.query ?? query()}
+      pageSizes={[20, 50]}
+      itemsLabel="products"
+      empty={<p>No products match these filters.</p>}
+      errorTitle="The inventory could not be loaded."
+      errorDescription="Check your connection and try again."
+    />,
+  );
+  return onViewChange;
+}
+
+describe('ServerTable', () => {
+  it('shows the server page with the total, and sorting or paging becomes a view change', () => {
+    const onViewChange = renderTable();
+    expect(screen.getByText('Rice')).toBeInTheDocument();
+    expect(screen.getByText('21–40 of 1,234 products')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Name'));
+    expect(onViewChange).toHaveBeenLastCalledWith({ sort: 'name' });
+    // A column's key names its sort field on the server when it differs from the shown field.
+    fireEvent.click(screen.getByText('Price'));
+    expect(onViewChange).toHaveBeenLastCalledWith({ sort: 'unit_price' });
+
+    fireEvent.click(screen.getByTitle('3'));
+    expect(onViewChange).toHaveBeenLastCalledWith({ page: 3 });
+  });
+
+  it("shows the view's sort on its column and sorting it again descends", () => {
+    const onViewChange = renderTable({ sort: 'unit_price' });
+    const price = screen.getByText('Price').closest('th')!;
+    expect(price).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Name').closest('th')).not.toHaveAttribute('aria-sort');
+    fireEvent.click(screen.getByText('Price'));
+    expect(onViewChange).toHaveBeenLastCalledWith({ sort: '-unit_price' });
+  });
+
+  it('says when the page could not be loaded, with Retry, and shows no stale rows', () => {
+    const failed = query({ isError: true });
+    renderTable({ query: failed });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('The inventory could not be loaded.')).toBeInTheDocument();
+    expect(within(alert).getByText('Check your connection and try again.')).toBeInTheDocument();
+    fireEvent.click(within(alert).getByText('Retry'));
+    expect(failed.refetch).toHaveBeenCalled();
+    expect(screen.queryByText('Rice')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state for an empty page, and nothing while the first page loads', () => {
+    renderTable({ query: query({ data: { items: [], total: 0 } }) });
+    expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
+  });
+});
+
+interface InventoryView extends ListView {
+  stock: string;
+  open: string;
+}
+const PARAMS: Record<keyof InventoryView, string> = {
+  q: 'q',
+  page: 'page',
+  pageSize: 'page_size',
+  sort: 'sort',
+  stock: 'stock',
+  open: 'product',
+};
+const readFilters = (params: URLSearchParams) => ({
+  stock: ['in', 'out'].includes(params.get('stock') ?? '') ? params.get('stock')! : '',
+  open: params.get('product') ?? '',
+});
+
+function renderView(url: string) {
+  let location = '';
+  const Probe = ({ children }: { children: ReactNode }) => {
+    location = useLocation().search;
+    return <>{children}</>;
+  };
+  const hook = renderHook(() => useListView<InventoryView>(PARAMS, readFilters, { keepsPage: ['open'] }), {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[url]}>
+        <Probe>{children}</Probe>
+      </MemoryRouter>
+    ),
+  });
+  return { hook, location: () => location };
+}
+
+describe('useListView', () => {
+  it('reads the view from the URL, refusing values it does not know', () => {
+    const { hook } = renderView('/?tab=inventory&q=rice&page=3&page_size=50&sort=-price&stock=maybe');
+    expect(hook.result.current[0]).toEqual({
+      q: 'rice',
+      page: 3,
+      pageSize: 50,
+      sort: '-price',
+      stock: '',
+      open: '',
+    });
+  });
+
+  it('goes back to page 1 when a filter changes, keeps it when paging or opening a row, and keeps other parameters', () => {
+    const { hook, location } = renderView('/?tab=inventory&page=3');
+    act(() => hook.result.current[1]({ open: 'p1' }));
+    expect(location()).toBe('?tab=inventory&page=3&product=p1');
+    act(() => hook.result.current[1]({ stock: 'out' }));
+    expect(location()).toBe('?tab=inventory&product=p1&stock=out');
+    act(() => hook.result.current[1]({ page: 4, pageSize: 20 }));
+    // Defaults stay out of the address.
+    expect(location()).toBe('?tab=inventory&product=p1&stock=out&page=4');
+  });
+});

@@ -1,0 +1,3 @@
+export { ServerTable, type ServerTableProps, type ServerTableQuery } from './server-table';
+export { DEFAULT_PAGE_SIZE, useListView, type ListView, type ListViewOptions } from './use-list-view';
+export { parseSort, toSortParam, type SortOrder } from './sort-param';

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Table, type TableColumnsType, type TableProps } from '../antd';
+import { formatNumber } from '../format';
+import { parseSort, toSortParam, type SortOrder } from './sort-param';
+import type { ListView } from './use-list-view';
+
+/** Longer pages than this render only the rows in view. */
+const VIRTUAL_ABOVE = 100;
+
+export interface ServerTableQuery<T> {
+  data: { items: T[]; total: number } | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ServerTableProps<T extends object> extends Omit<
+  TableProps<T>,
+  'dataSource' | 'loading' | 'onChange' | 'pagination' | 'locale' | 'columns'
+> {
+  columns: TableColumnsType<T>;
+  /** Page, page size and sort (`field` or `-field`) as the URL keeps them (useListView). */
+  view: Pick<ListView, 'page' | 'pageSize' | 'sort'>;
+  onViewChange: (change: Partial<ListView>) => void;
+  /** The RTK Query result of the server page. */
+  query: ServerTableQuery<T>;
+  pageSizes: number[];
+  /** What the rows are, for "1–20 of 1,234 purchase orders". */
+  itemsLabel: string;
+  /** Shown when the page is empty: "no match" for a filtered list, a first step otherwise. */
+  empty: ReactNode;
+  /** What failed, e.g. "The inventory could not be loaded." */
+  errorTitle: string;
+  errorDescription?: string;
+}
+
+/** The column's sort key: its `key`, else its `dataIndex` when that is a plain field name. */
+const sortKey = <T,>(column: TableColumnsType<T>[number]) =>
+  column.key !== undefined
+    ? String(column.key)
+    : 'dataIndex' in column && typeof column.dataIndex === 'string'
+      ? column.dataIndex
+      : undefined;
+
+/**
+ * A table the server pages, sorts and filters: one way for every list. The page, page size and sort live in the
+ * view (the URL); sortable columns show the view's sort; a failed load says so with Retry; an empty page shows
+ * `empty`; the rows of the last page stay while the next loads; long pages render virtually.
+ */
+export function ServerTable<T extends object>({
+  columns,
+  view,
+  onViewChange,
+  query,
+  pageSizes,
+  itemsLabel,
+  empty,
+  errorTitle,
+  errorDescription,
+  scroll,
+  ...table
+}: ServerTableProps<T>) {
+  const sorted = parseSort(view.sort);
+  const items = query.isError ? [] : (query.data?.items ?? []);
+  const virtual = items.length > VIRTUAL_ABOVE;
+
+  const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const single = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = single?.column ? sortKey(single.column) : undefined;
+      onViewChange({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
+      return;
+    }
+    const pageSize = pagination.pageSize ?? view.pageSize;
+    if (pageSize !== view.pageSize) onViewChange({ pageSize });
+    else onViewChange({ page: pagination.current ?? 1 });
+  };
+
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={errorTitle}
+          description={errorDescription}
+          action={
+            <Button size="small" onClick={() => query.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      <Table<T>
+        size="middle"
+        {...table}
+        columns={columns.map((column) =>
+          column.sorter
+            ? { ...column, sortOrder: sorted && sorted.field === sortKey(column) ? sorted.order : null }
+            : column,
+        )}
+        dataSource={items}
+        loading={query.isLoading || query.isFetching}
+        locale={{ emptyText: query.isLoading ? ' ' : (empty ?? <Empty />) }}
+        onChange={handleChange}
+        virtual={virtual}
+        scroll={virtual ? { ...scroll, y: 640 } : scroll}
+        pagination={{
+          current: view.page,
+          pageSize: view.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: pageSizes,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} ${itemsLabel}`,
+        }}
+      />
+    </>
+  );
+}
