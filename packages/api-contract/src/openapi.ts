@@ -4158,7 +4158,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Disconnected */
+                /** @description Removed */
                 204: {
                     headers: {
                         [name: string]: unknown;

@@ -6,11 +6,13 @@ import type { Db } from '../db/db.js';
 import { callerOf } from '../http/authenticate.js';
 import { errorBodySchema } from '../http/error-body.js';
 import { HttpError } from '../http/error-handler.js';
-import { UUID_PATTERN } from '../http/validation-message.js';
-import { requireOutboundWorkspace, withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { requireOutboundWorkspace } from '../workspace/with-workspace.js';
 import { parseProfileUrl, SOCIAL_NETWORKS, type SocialNetwork } from '../integrations/social-profile-url.js';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
+import {
+  connectionErrors,
+  connectionJson,
+  registerConnectionCollection,
+} from './organization-connection-routes.js';
 
 const connectionSchema = {
   type: 'object',
@@ -43,7 +45,6 @@ interface ConnectionRow {
 }
 
 const COLUMNS = 'id, network, handle, profile_url, connected_at';
-const toJson = (row: ConnectionRow) => ({ ...row, connected_at: new Date(row.connected_at).toISOString() });
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** The organization's social profiles: list, add (URL checked against the network), remove. */
@@ -52,36 +53,16 @@ export function registerSocialConnectionsRoutes(
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.get(
-    '/api/social_connections',
-    {
-      preValidation: authenticate,
-      schema: {
-        tags: ['Integrations'],
-        summary: "The organization's social profiles",
-        response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: { items: { type: 'array', items: connectionSchema } },
-          },
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const rows = await withOutboundWorkspace(db, caller, async (tx, member) => {
-        const result = await tx.query<ConnectionRow>(
-          `select ${COLUMNS} from public.social_connections where organization_id = $1
-            order by network, lower(handle)`,
-          [member.organizationId],
-        );
-        return result.rows;
-      });
-      return { items: rows.map(toJson) };
-    },
-  );
+  registerConnectionCollection(app, db, authenticate, {
+    path: '/api/social_connections',
+    table: 'social_connections',
+    columns: COLUMNS,
+    orderBy: 'network, lower(handle)',
+    itemSchema: connectionSchema,
+    listSummary: "The organization's social profiles",
+    removeSummary: 'Remove a social profile',
+    notFound: 'This social profile does not exist.',
+  });
 
   app.post<{ Body: { network: SocialNetwork; profile_url: string } }>(
     '/api/social_connections',
@@ -91,7 +72,7 @@ export function registerSocialConnectionsRoutes(
         tags: ['Integrations'],
         summary: 'Add a social profile (the handle is the last segment of the URL)',
         body,
-        response: { 201: connectionSchema, ...errors, 409: errorBodySchema },
+        response: { 201: connectionSchema, ...connectionErrors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +90,7 @@ export function registerSocialConnectionsRoutes(
           );
           return rows[0] as ConnectionRow;
         });
-        return reply.code(201).send(toJson(row));
+        return reply.code(201).send(connectionJson(row));
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new HttpError(
@@ -120,35 +101,6 @@ export function registerSocialConnectionsRoutes(
         }
         throw error;
       }
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/social_connections/:id',
-    {
-      preValidation: authenticate,
-      schema: {
-        tags: ['Integrations'],
-        summary: 'Remove a social profile',
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: UUID_PATTERN } },
-        },
-        response: { 204: { type: 'null', description: 'Removed' }, ...errors, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const deleted = await withOutboundWorkspace(db, caller, async (tx, member) => {
-        const result = await tx.query<{ id: string }>(
-          'delete from public.social_connections where id = $1 and organization_id = $2 returning id',
-          [request.params.id, member.organizationId],
-        );
-        return result.rows.length;
-      });
-      if (!deleted) throw new HttpError(404, 'not_found', 'This social profile does not exist.');
-      return reply.code(204).send();
     },
   );
 }
