@@ -1,5 +1,6 @@
 import { errorBodySchema } from '../http/error-body.js';
 import { commonErrors } from '../workspace/route-schemas.js';
+import { listSchema } from '../workspace/paging.js';
 
 export type OutreachMode = 'draft' | 'send';
 
@@ -125,39 +126,20 @@ export const brandCategoryResponses = {
   ...outreachErrors,
 } as const;
 
-export const outreachListSchema = {
+export const outreachListSchema = listSchema({
   type: 'object',
-  required: ['items'],
+  required: ['id', 'kind', 'to_email', 'subject', 'sent_via', 'status', 'last_error', 'queued_at', 'sent_at'],
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: [
-          'id',
-          'kind',
-          'to_email',
-          'subject',
-          'sent_via',
-          'status',
-          'last_error',
-          'queued_at',
-          'sent_at',
-        ],
-        properties: {
-          id: uuid,
-          kind: { type: 'string', enum: ['preselected_items', 'brand_category'] },
-          customer_id: { anyOf: [uuid, { type: 'null' }] },
-          to_email: { type: 'string' },
-          subject: { type: 'string' },
-          sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
-          status: emailStatus,
-          /** Why the last attempt failed (kept while retrying; the reason of a failed email). */
-          last_error: { type: ['string', 'null'] },
-          queued_at: { type: 'string', format: 'date-time' },
-          sent_at: { type: ['string', 'null'], format: 'date-time' },
-        },
-      },
-    },
+    id: uuid,
+    kind: { type: 'string', enum: ['preselected_items', 'brand_category'] },
+    customer_id: { anyOf: [uuid, { type: 'null' }] },
+    to_email: { type: 'string' },
+    subject: { type: 'string' },
+    sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
+    status: emailStatus,
+    /** Why the last attempt failed (kept while retrying; the reason of a failed email). */
+    last_error: { type: ['string', 'null'] },
+    queued_at: { type: 'string', format: 'date-time' },
+    sent_at: { type: ['string', 'null'], format: 'date-time' },
   },
-} as const;
+});

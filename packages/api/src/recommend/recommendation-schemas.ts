@@ -1,5 +1,6 @@
 import { citationSchema } from '../ai/citations.js';
 import { productSchema } from '../inventory/list-products.js';
+import { listSchema } from '../workspace/paging.js';
 
 /** A recommended product: the catalogue product (offer applied) plus why and how many. */
 export const recommendationSchema = {
@@ -36,32 +37,23 @@ export const productRecommendationsSchema = {
   },
 } as const;
 
-export const offerRecommendationsSchema = {
+export const offerRecommendationsSchema = listSchema({
   type: 'object',
-  required: ['items'],
+  required: ['offer', 'products', 'reason'],
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['offer', 'products', 'reason'],
-        properties: {
-          offer: {
-            type: 'object',
-            required: ['id', 'title', 'target_type', 'target_value', 'discount_percent', 'ends_on'],
-            properties: {
-              id: { type: 'string', format: 'uuid' },
-              title: { type: 'string' },
-              target_type: { type: 'string', enum: ['brand', 'category'] },
-              target_value: { type: 'string' },
-              discount_percent: { type: 'number' },
-              ends_on: { type: 'string', format: 'date' },
-            },
-          },
-          products: { type: 'array', items: recommendationSchema },
-          reason: { type: 'string' },
-        },
+    offer: {
+      type: 'object',
+      required: ['id', 'title', 'target_type', 'target_value', 'discount_percent', 'ends_on'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        title: { type: 'string' },
+        target_type: { type: 'string', enum: ['brand', 'category'] },
+        target_value: { type: 'string' },
+        discount_percent: { type: 'number' },
+        ends_on: { type: 'string', format: 'date' },
       },
     },
+    products: { type: 'array', items: recommendationSchema },
+    reason: { type: 'string' },
   },
-} as const;
+});

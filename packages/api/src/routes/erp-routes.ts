@@ -63,6 +63,7 @@ import {
   MergeError,
   MergePublicTokenError,
 } from '../erp/merge-client.js';
+import { listSchema } from '../workspace/paging.js';
 
 export interface ErpRoutesOptions {
   db: Db;
@@ -393,11 +394,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
         security: bearerSecurity,
         querystring: syncRunsQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: { items: { type: 'array', items: syncRunSchema } },
-          },
+          200: listSchema(syncRunSchema),
           ...erpErrors,
           404: errorBodySchema,
         },

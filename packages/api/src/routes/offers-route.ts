@@ -15,6 +15,7 @@ import {
 import { commonErrors } from '../workspace/route-schemas.js';
 import { todayUtc } from '../workspace/today.js';
 import { withOutboundWorkspace } from '../workspace/with-workspace.js';
+import { listSchema } from '../workspace/paging.js';
 
 const idParams = {
   type: 'object',
@@ -48,11 +49,7 @@ export function registerOffers(
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: { items: { type: 'array', items: offerSchema } },
-          },
+          200: listSchema(offerSchema),
           ...commonErrors,
         },
       },

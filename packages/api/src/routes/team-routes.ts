@@ -21,6 +21,7 @@ import {
 } from '../team/team-store.js';
 import { commonErrors } from '../workspace/route-schemas.js';
 import { withWorkspace, withWorkspaceAsApi, type TeamRole } from '../workspace/with-workspace.js';
+import { listSchema } from '../workspace/paging.js';
 
 export interface TeamRouteOptions {
   db: Db;
@@ -261,11 +262,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
           properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: { items: { type: 'array', items: eventSchema } },
-          },
+          200: listSchema(eventSchema),
           ...commonErrors,
         },
       },

@@ -22,6 +22,15 @@ export const pagingProperties = {
   search: { type: 'string', maxLength: 200, description: 'Case-insensitive substring' },
 } as const;
 
+/** `{ items }` around an item schema: a list answered whole (no paging). */
+export function listSchema(item: object) {
+  return {
+    type: 'object',
+    required: ['items'],
+    properties: { items: { type: 'array', items: item } },
+  } as const;
+}
+
 /** `{ items, total, page, page_size }` around an item schema. */
 export function pageSchema(item: object) {
   return {

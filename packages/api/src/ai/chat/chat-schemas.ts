@@ -1,5 +1,6 @@
 // JSON schemas of the Ask AI routes (validation and the OpenAPI document).
 import { citationSchema } from '../citations.js';
+import { listSchema } from '../../workspace/paging.js';
 
 export const chatBodySchema = {
   type: 'object',
@@ -23,25 +24,16 @@ const providerInfoSchema = {
   properties: { kind: { type: 'string', enum: ['builtin', 'llm'] }, label: { type: 'string' } },
 } as const;
 
-export const conversationListSchema = {
+export const conversationListSchema = listSchema({
   type: 'object',
-  required: ['items'],
+  required: ['id', 'title', 'updated_at', 'message_count'],
   properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'title', 'updated_at', 'message_count'],
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          title: { type: 'string' },
-          updated_at: { type: 'string', format: 'date-time' },
-          message_count: { type: 'integer' },
-        },
-      },
-    },
+    id: { type: 'string', format: 'uuid' },
+    title: { type: 'string' },
+    updated_at: { type: 'string', format: 'date-time' },
+    message_count: { type: 'integer' },
   },
-} as const;
+});
 
 export const conversationDetailSchema = {
   type: 'object',
