@@ -32,6 +32,7 @@ export type {
   CustomerRow,
   ImportRowOf,
   InventoryRow,
+  ProductFields,
   RawRow,
   RowProblem,
   SalesRow,

@@ -26,14 +26,18 @@ export interface CustomerRow {
   city: string | null;
 }
 
-export interface InventoryRow {
-  row: number;
+/** A catalog product's own fields, wherever a product is read, imported or recommended. */
+export interface ProductFields {
   sku: string;
   name: string;
   brand: string | null;
   category: string | null;
   price: number | null;
   quantity_on_hand: number;
+}
+
+export interface InventoryRow extends ProductFields {
+  row: number;
 }
 
 export interface SalesRow {

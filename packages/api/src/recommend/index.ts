@@ -5,7 +5,12 @@ import type { Workspace } from '../workspace/with-workspace.js';
 import type { Citation } from '../ai/chat-types.js';
 import { customerCitation, productCitation, uniqueCitations } from '../ai/citations.js';
 import { describeRecommendations } from './describe-recommendations.js';
-import { loadCatalog, loadCustomer, loadSalesHistory } from './load-recommendation-data.js';
+import {
+  loadCatalog,
+  loadCustomer,
+  loadSalesHistory,
+  type CatalogProduct,
+} from './load-recommendation-data.js';
 import { dayNumber } from './sales-history.js';
 import { scoreProducts } from './score-products.js';
 
@@ -14,16 +19,7 @@ export interface RecommendationReason {
   text: string;
 }
 
-export interface ProductRecommendation {
-  product_id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  price: number | null;
-  offer: { id: string; title: string; discount_percent: number } | null;
-  offer_price: number | null;
-  quantity_on_hand: number;
+export interface ProductRecommendation extends CatalogProduct {
   score: number;
   suggested_quantity: number;
   reasons: RecommendationReason[];

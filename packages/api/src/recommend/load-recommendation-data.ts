@@ -1,17 +1,12 @@
+import type { ProductFields } from '@aide/rules';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/error-handler.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 import { indexSalesHistory, type SaleLine, type SalesHistory } from './sales-history.js';
 
 /** A catalogue product with the best offer active on the day asked for (largest discount, then oldest). */
-export interface CatalogProduct {
+export interface CatalogProduct extends ProductFields {
   product_id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  price: number | null;
-  quantity_on_hand: number;
   offer: { id: string; title: string; discount_percent: number } | null;
   offer_price: number | null;
 }

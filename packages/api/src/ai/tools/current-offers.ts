@@ -1,14 +1,9 @@
+import type { OfferInput } from '../../offers/offers-store.js';
 import type { ToolDefinition } from '../chat-types.js';
 import { rejectUnknown } from './tool-args.js';
 
-export interface OfferRow {
+export interface OfferRow extends OfferInput {
   id: string;
-  title: string;
-  target_type: 'brand' | 'category';
-  target_value: string;
-  discount_percent: number;
-  starts_on: string;
-  ends_on: string;
   product_count: number;
 }
 

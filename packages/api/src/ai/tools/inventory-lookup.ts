@@ -1,3 +1,4 @@
+import type { ProductFields } from '@aide/rules';
 import type { ToolDefinition } from '../chat-types.js';
 import { productCitation } from '../citations.js';
 import { searchPattern } from '../../workspace/paging.js';
@@ -9,14 +10,8 @@ import {
   rejectUnknown,
 } from './tool-args.js';
 
-export interface InventoryRow {
+export interface InventoryRow extends ProductFields {
   id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  price: number | null;
-  quantity_on_hand: number;
 }
 
 export const inventoryLookup: ToolDefinition = {
