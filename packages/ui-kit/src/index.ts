@@ -9,5 +9,15 @@ export { InitialsAvatar } from './initials-avatar';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
 export { ListItemText, type ListItemTextProps } from './list-item-text';
 export { NotFoundPage } from './not-found-page';
+export { useDebouncedValue } from './use-debounced-value';
 export * from './app-layout';
-export { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format';
+export {
+  formatCompactMoney,
+  formatCompactNumber,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+} from './format';

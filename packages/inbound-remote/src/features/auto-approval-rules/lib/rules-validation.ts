@@ -1,11 +1,9 @@
 import type { ComponentProps } from 'react';
-import type { Form } from '@aide/ui-kit';
+import { formatNumber, type Form } from '@aide/ui-kit';
 import { RULE_LIMITS } from './rules-form-values';
 
 // antd's rule type, reached through ui-kit (apps never import antd directly).
 type FormRule = NonNullable<ComponentProps<typeof Form.Item>['rules']>[number];
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Empty or negative order values are explained (SPEC §5: numeric; contract: ≥ 0). */
 export const orderValueRules: FormRule[] = [
@@ -35,7 +33,7 @@ export const customerListRule: FormRule = {
     if (length <= RULE_LIMITS.maxCustomerListLength) return Promise.resolve();
     return Promise.reject(
       new Error(
-        `The customer list can hold at most ${count.format(RULE_LIMITS.maxCustomerListLength)} characters (it has ${count.format(length)}).`,
+        `The customer list can hold at most ${formatNumber(RULE_LIMITS.maxCustomerListLength)} characters (it has ${formatNumber(length)}).`,
       ),
     );
   },

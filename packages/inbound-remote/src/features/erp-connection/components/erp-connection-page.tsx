@@ -3,7 +3,7 @@ import { useGetErpConnectionsQuery, useGetErpSyncRunsQuery } from '../api/erp-ap
 import { useSyncNow } from '../hooks/use-sync-now';
 import { ErpConnectionCard } from './erp-connection-card';
 import { ErpConnectionStatus } from './erp-connection-status';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { SyncRunsTable } from './sync-runs-table';
 
 /** /inbound-erp-connection: the caller's ERP connection and its sync history. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Tag, Typography } from '@aide/ui-kit';
 import { useCreateSandboxPublicTokenMutation } from '../api/erp-api';
 import type { ErpSystem } from '../api/erp-types';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { erpSystemLabel } from '../lib/erp-systems';
 
 export interface SandboxLinkDialogProps {

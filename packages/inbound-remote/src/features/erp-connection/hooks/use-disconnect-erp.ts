@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from '@aide/ui-kit';
 import { useDisconnectErpMutation } from '../api/erp-api';
-import { isNetworkError } from '../../../lib/describe-error';
+import { isNetworkError } from '@aide/shared-auth';
 
 /** SPEC §4 "Disconnect" with the toasts of §8: the API's refusal and a failed request read differently. */
 export function useDisconnectErp() {

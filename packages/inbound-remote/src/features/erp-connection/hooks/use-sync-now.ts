@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from '@aide/ui-kit';
 import { useSyncErpConnectionMutation } from '../api/erp-api';
 import type { ErpConnection } from '../api/erp-types';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { documentsImported } from '../lib/sync-labels';
 
 /** "Sync now": one manual sync of a connected connection, reported in a toast. */

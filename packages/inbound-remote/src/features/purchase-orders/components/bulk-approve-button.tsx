@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Typography } from '@aide/ui-kit';
 import { useBulkApprovePurchaseOrdersMutation, type BulkApproveResult } from '../api/purchase-orders-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 
 export interface BulkApproveButtonProps {
   ids: string[];

@@ -5,7 +5,7 @@ import {
   useRejectPurchaseOrderMutation,
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 
 export type Decision = 'approve' | 'reject';
 

@@ -17,7 +17,7 @@ import {
   type ExtractionEdit,
 } from '../api/purchase-order-intake-api';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { OriginalDocument } from './original-document';
 
 /** The rules' default when the member never saved theirs (docs/inbound-api.md "Score and auto approval"). */

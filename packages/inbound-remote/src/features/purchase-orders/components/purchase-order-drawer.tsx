@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@aide/ui-kit';
 import { useGetPurchaseOrderQuery, type PurchaseOrderDetail } from '../api/purchase-orders-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { AuditTrail } from './audit-trail';
 import { DecisionModal, type Decision } from './decision-modal';
 import { ExtractionReviewModal } from './extraction-review-modal';

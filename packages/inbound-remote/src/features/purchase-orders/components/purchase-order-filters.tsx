@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Input, InputNumber } from '@aide/ui-kit';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Button, Flex, Input, InputNumber, useDebouncedValue } from '@aide/ui-kit';
 import {
   isFiltered,
   type PurchaseOrdersView,

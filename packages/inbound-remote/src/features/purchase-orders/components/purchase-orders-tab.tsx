@@ -6,7 +6,7 @@ import {
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
 import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { toSortParam, type SortOrder } from '../lib/sort-param';
 import { BulkApproveButton } from './bulk-approve-button';
 import { purchaseOrderColumns } from './purchase-order-columns';

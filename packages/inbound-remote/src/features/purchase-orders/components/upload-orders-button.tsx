@@ -5,7 +5,7 @@ import {
   useUploadPurchaseOrdersMutation,
   type IntakeResult,
 } from '../api/purchase-order-intake-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { IntakeEmailsList } from './intake-emails-list';
 import { IntakeResultsList } from './intake-results-list';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Empty, Flex, Switch, Table, Typography } from '@aide/ui-kit';
+import { Empty, Flex, formatNumber, Switch, Table, Typography } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
 
@@ -74,7 +74,7 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} exceptions`,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} exceptions`,
         }}
       />
       <ResolveExceptionModal line={resolving} onClose={() => setResolving(null)} />

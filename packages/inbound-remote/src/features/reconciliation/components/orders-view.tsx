@@ -9,11 +9,11 @@ import {
   Select,
   Table,
   type TableColumnsType,
+  useDebouncedValue,
 } from '@aide/ui-kit';
 import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
 import { LineStatusTag } from './line-status-tag';
 import { OrderLinesTable } from './order-lines-table';
@@ -129,7 +129,7 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} orders`,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} orders`,
         }}
       />
     </>

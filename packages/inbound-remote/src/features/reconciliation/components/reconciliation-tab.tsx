@@ -1,7 +1,7 @@
 import { Alert, Flex, Segmented, Typography } from '@aide/ui-kit';
 import { useGetReconciliationQuery } from '../api/reconciliation-api';
 import { useReconciliationView, type ReconciliationViewName } from '../hooks/use-reconciliation-view';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { ExceptionQueue } from './exception-queue';
 import { ExportCsvButton } from './export-csv-button';
 import { OrdersView } from './orders-view';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, App, Form, Input, Modal, Typography } from '@aide/ui-kit';
 import { useResolveExceptionMutation, type ReconciliationLine } from '../api/reconciliation-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { DOCUMENT_LABELS } from '../lib/line-status';
 
 export const MAX_NOTE_LENGTH = 1000;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Flex, InputNumber, Typography } from '@aide/ui-kit';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Flex, InputNumber, Typography, useDebouncedValue } from '@aide/ui-kit';
 import { MAX_TOLERANCE, MIN_TOLERANCE, toTolerance } from '../lib/tolerances';
 
 export const TOLERANCE_DEBOUNCE_MS = 400;

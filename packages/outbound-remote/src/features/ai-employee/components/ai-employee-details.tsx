@@ -8,7 +8,7 @@ import {
   ProviderIcon,
   toEmailProvider,
 } from '../../integrations';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 
 export interface AiEmployeeDetailsProps {
   employee: AiEmployee;

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { Flex, Skeleton, Typography } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetAiEmployeeQuery } from '../../integrations';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { AiEmployeeDetails } from './ai-employee-details';
 import { AiEmployeeSetup } from './ai-employee-setup';
 

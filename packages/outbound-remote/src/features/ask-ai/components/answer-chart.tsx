@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '@aide/ui-kit';
+import { formatCompactMoney, formatCompactNumber, formatMoney, formatNumber } from '@aide/ui-kit';
 import {
   Bar,
   BarChart,
@@ -17,7 +17,6 @@ import {
 import type { ChartBlock } from '../lib/rich-block';
 
 const COLORS = ['#1677ff', '#fa8c16', '#52c41a', '#eb2f96', '#722ed1', '#13c2c2', '#faad14', '#a0d911'];
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export interface AnswerChartProps {
   chart: ChartBlock;
@@ -36,7 +35,7 @@ export default function AnswerChart({ chart }: AnswerChartProps) {
     ]),
   );
   const axis = (value: number) =>
-    chart.format === 'money' ? `$${compact.format(value)}` : compact.format(value);
+    chart.format === 'money' ? formatCompactMoney(value) : formatCompactNumber(value);
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
   return (
     <figure

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { conversationPath, OUTBOUND_ROUTES } from '../../../lib/route-paths';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { useDeleteConversationMutation, useListConversationsQuery } from '../api/chat-api';
 import { formatRelativeTime } from '../lib/relative-time';
 

@@ -1,17 +1,10 @@
-import { aideTheme, ChartDataTable, formatDate, formatMoney } from '@aide/ui-kit';
+import { aideTheme, ChartDataTable, formatCompactMoney, formatDate, formatMoney } from '@aide/ui-kit';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '../api/dashboard-api';
 
 export interface SalesTrendChartProps {
   trend: Dashboard['trend'];
 }
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 // Axis labels take the theme's secondary text colour (4.5:1 in light and dark) through currentColor.
 const tick = { fill: 'currentColor' };
@@ -34,7 +27,7 @@ export default function SalesTrendChart({ trend }: SalesTrendChartProps) {
             tickFormatter={(bucket: string) => formatDate(bucket)}
             minTickGap={24}
           />
-          <YAxis tick={tick} tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
+          <YAxis tick={tick} tickFormatter={(value: number) => formatCompactMoney(value)} width={72} />
           <Tooltip
             labelFormatter={(bucket) => formatDate(String(bucket))}
             formatter={(value) => [formatMoney(Number(value)), 'Revenue']}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Result, Typography } from '@aide/ui-kit';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { useImportGoogleSheetMutation, type GoogleSheetKind } from '../api/imports-api';
 import type { ImportResult } from '../api/upload-import';
 import { importSummary } from '../lib/format-import';

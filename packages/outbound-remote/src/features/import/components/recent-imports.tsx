@@ -1,4 +1,14 @@
-import { Alert, Card, Empty, Flex, formatNumber, List, Skeleton, Typography } from '@aide/ui-kit';
+import {
+  Alert,
+  Card,
+  Empty,
+  Flex,
+  formatDateTime,
+  formatNumber,
+  List,
+  Skeleton,
+  Typography,
+} from '@aide/ui-kit';
 import { useGetImportsQuery, type ImportRecord } from '../api/imports-api';
 import type { ImportKind } from '../lib/import-kinds';
 
@@ -6,15 +16,13 @@ export interface RecentImportsProps {
   kind: ImportKind;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function describe(record: ImportRecord): string {
   const changes =
     record.kind === 'sales'
       ? `${formatNumber(record.inserted)} new, ${formatNumber(record.unchanged)} already loaded`
       : `${formatNumber(record.inserted)} new, ${formatNumber(record.updated)} updated`;
   const who = record.created_by_email ? ` by ${record.created_by_email}` : '';
-  return `${formatNumber(record.total)} rows (${changes}) · ${dateTime.format(new Date(record.created_at))}${who}`;
+  return `${formatNumber(record.total)} rows (${changes}) · ${formatDateTime(record.created_at)}${who}`;
 }
 
 /** The last imports of one kind (GET /api/imports), newest first. */

@@ -1,10 +1,9 @@
 import { App, Button, Empty, formatDate, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
-import { describeError } from '../../../lib/describe-error';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert, describeError } from '@aide/shared-auth';
 
 export interface EmailConnectionListProps {
   /** Show the connection status beside each mailbox (the Email Connection page). */

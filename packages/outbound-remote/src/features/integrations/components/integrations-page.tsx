@@ -7,7 +7,7 @@ import { SOCIAL_NETWORKS } from '../lib/social-networks';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
 import { EmailConnectionList } from './email-connection-list';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { NotetakerSwitch } from './notetaker-switch';
 
 /** /integrations: mailboxes, meeting notetaker, social profiles and the AI employee at a glance. */

@@ -1,8 +1,6 @@
-import { useCurrentMembership } from '@aide/shared-auth';
+import { useCurrentMembership, LoadErrorAlert, describeError } from '@aide/shared-auth';
 import { App, Flex, Skeleton, Switch, Typography } from '@aide/ui-kit';
 import { useGetNotetakerQuery, useSetNotetakerMutation } from '../api/integrations-api';
-import { describeError } from '../../../lib/describe-error';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /** The organization's meeting notetaker setting (aide_transactions_config.has_notetaker). */
 export function NotetakerSwitch() {

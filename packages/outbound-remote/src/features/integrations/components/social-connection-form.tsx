@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Select } from '@aide/ui-kit';
 import { useAddSocialConnectionMutation } from '../api/integrations-api';
 import type { SocialNetwork } from '../api/integration-types';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER, validateProfileUrl } from '../lib/social-networks';
 
 interface FormValues {

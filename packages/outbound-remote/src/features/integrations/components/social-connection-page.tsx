@@ -1,10 +1,9 @@
 import { App, Button, Card, Empty, Flex, formatDate, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
-import { describeError } from '../../../lib/describe-error';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert, describeError } from '@aide/shared-auth';
 import { SocialConnectionForm } from './social-connection-form';
 
 /** /social-connection: the organization's LinkedIn, X, Facebook and Instagram profiles. */

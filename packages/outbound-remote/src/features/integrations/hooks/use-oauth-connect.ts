@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { getRuntimeConfig, useAppDispatch } from '@aide/shared-auth';
+import { getRuntimeConfig, useAppDispatch, describeError } from '@aide/shared-auth';
 import { App } from '@aide/ui-kit';
 import { integrationsApi, useLazyGetNylasAuthUrlQuery } from '../api/integrations-api';
 import type { EmailProvider, OAuthPurpose } from '../api/integration-types';
-import { describeError } from '../../../lib/describe-error';
 import { OAuthPopupError, openOAuthPopup } from '../lib/oauth-popup';
 import { PROVIDER_LABEL } from '../lib/providers';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Flex, Input, Select } from '@aide/ui-kit';
+import { Flex, Input, Select, useDebouncedValue } from '@aide/ui-kit';
 import { useGetProductFacetsQuery } from '../../../api/catalog-api';
 import type { StockFilter } from '../api/products-api';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { InventoryView } from '../hooks/use-inventory-view';
 
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Table, type TableProps } from '@aide/ui-kit';
+import { Alert, Button, Empty, formatNumber, Table, type TableProps } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product, type ProductsQuery } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
@@ -84,7 +84,7 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString('en-US')} products`,
+          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} products`,
         }}
       />
     </>

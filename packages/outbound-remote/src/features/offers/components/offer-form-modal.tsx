@@ -8,7 +8,7 @@ import {
   type OfferInput,
   type OfferTargetType,
 } from '../api/offers-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 
 const DEFAULT_MAX_DISCOUNT = 90;
 

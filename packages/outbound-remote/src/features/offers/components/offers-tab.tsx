@@ -20,7 +20,7 @@ import {
   type Offer,
   type OfferStatusFilter,
 } from '../api/offers-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { offerTargetLabel } from '../lib/offer-target';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferStatusTag } from './offer-status-tag';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from '@aide/ui-kit';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { useParseCustomerTextMutation, type ParsedCustomerText } from '../api/customer-text-api';
 import { CreateCustomerFromTextReview } from './create-customer-from-text-review';
 

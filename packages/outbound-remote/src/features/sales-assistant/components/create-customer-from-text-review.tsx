@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Flex, Form, Input, Select } from '@aide/ui-kit';
 import { customerPath } from '../../../lib/route-paths';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import {
   useCreateCustomerFromTextMutation,
   type NewCustomerInput,

@@ -1,23 +1,9 @@
-import { aideTheme, ChartDataTable, formatMoney } from '@aide/ui-kit';
+import { aideTheme, ChartDataTable, formatCompactMoney, formatMoney, formatMonth } from '@aide/ui-kit';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CustomerDetail } from '../api/customer-detail-api';
 
 export interface CustomerDetailTrendChartProps {
   trend: CustomerDetail['trend'];
-}
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
-/** `2026-03` → `Mar 26`. */
-function formatMonth(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
 }
 
 // Axis labels take the theme's secondary text colour (4.5:1 in light and dark) through currentColor.
@@ -35,8 +21,8 @@ export default function CustomerDetailTrendChart({ trend }: CustomerDetailTrendC
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" tick={tick} tickFormatter={formatMonth} />
-          <YAxis tick={tick} tickFormatter={(value: number) => compactUsd.format(value)} width={72} />
+          <XAxis dataKey="month" tick={tick} tickFormatter={(month: string) => formatMonth(month)} />
+          <YAxis tick={tick} tickFormatter={(value: number) => formatCompactMoney(value)} width={72} />
           <Tooltip
             labelFormatter={(month) => formatMonth(String(month))}
             formatter={(value) => [formatMoney(Number(value)), 'Revenue']}

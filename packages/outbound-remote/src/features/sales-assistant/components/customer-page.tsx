@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from '@aide/ui-kit';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { useGetCustomerDetailQuery, type CustomerDetail } from '../api/customer-detail-api';
 import { CustomerDetailContact } from './customer-detail-contact';
 import { CustomerDetailHeader } from './customer-detail-header';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Flex, Input, Select, Switch, Typography } from '@aide/ui-kit';
+import { Flex, Input, Select, Switch, Typography, useDebouncedValue } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import type { LastOrderFilter } from '../api/customers-search-api';
 import type { CustomersView } from '../hooks/use-customers-view';
 import { customerSegments } from '../lib/list-customer-segments';

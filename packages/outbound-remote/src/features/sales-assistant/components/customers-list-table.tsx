@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Empty, Table, type TableProps } from '@aide/ui-kit';
+import { Alert, Button, Empty, formatNumber, Table, type TableProps } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import { toSortParam, type SortOrder } from '../../../lib/sort-param';
 import {
@@ -96,7 +96,7 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
           showSizeChanger: true,
           pageSizeOptions: constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES,
           showTotal: (total, [from, to]) =>
-            `${from}–${to} of ${total.toLocaleString('en-US')}${data?.total_capped ? '+' : ''} customers`,
+            `${from}–${to} of ${formatNumber(total)}${data?.total_capped ? '+' : ''} customers`,
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Input } from '@aide/ui-kit';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { useWriteNoteMutation } from '../api/notes-api';
 
 const MAX_NOTE_LENGTH = 5000;

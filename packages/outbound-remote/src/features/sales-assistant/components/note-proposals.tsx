@@ -1,5 +1,5 @@
 import { App, Button, Flex, List, Tag, Typography } from '@aide/ui-kit';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import { useConfirmNotesChangesMutation, type NoteProposal, type ProposalDecision } from '../api/notes-api';
 
 export interface NoteProposalsProps {

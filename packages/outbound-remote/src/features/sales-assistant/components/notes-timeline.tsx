@@ -1,5 +1,5 @@
 import { Card, Empty, formatDateTime, Skeleton, Timeline, Typography } from '@aide/ui-kit';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { useGetCustomerNotesQuery } from '../api/notes-api';
 import { NoteForm } from './note-form';
 import { NoteProposals } from './note-proposals';

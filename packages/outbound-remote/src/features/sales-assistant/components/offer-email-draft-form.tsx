@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, formatNumber, Input, Popconfirm, Typography } from '@aide/ui-kit';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import {
   useSendOfferEmailMutation,
   type OfferEmailDraft,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Form, Radio, Select, Typography } from '@aide/ui-kit';
 import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../../api/catalog-api';
 import { useGetOffersQuery } from '../../offers';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import {
   useDraftOfferEmailMutation,
   type OfferEmailDraft,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Spin } from '@aide/ui-kit';
-import { describeError } from '../../../lib/describe-error';
+import { describeError } from '@aide/shared-auth';
 import {
   useDraftPreselectedItemsEmailMutation,
   useSendPreselectedItemsEmailMutation,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Empty, formatDateTime, List, ListItemText, Skeleton, Tag, Typography } from '@aide/ui-kit';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { useGetOutreachEmailsQuery, type OutreachEmail } from '../api/outreach-api';
 
 /** While an email is on its way the list asks again this often (milliseconds). */

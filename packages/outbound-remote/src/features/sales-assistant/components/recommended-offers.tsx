@@ -1,7 +1,7 @@
 import { useState, type Key } from 'react';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Card, Divider, Empty, Flex, Skeleton, Tooltip, Typography } from '@aide/ui-kit';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import {
   useGetOfferRecommendationsQuery,
   useGetProductRecommendationsQuery,

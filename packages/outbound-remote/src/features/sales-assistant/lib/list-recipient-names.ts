@@ -1,3 +1,4 @@
+import { formatNumber } from '@aide/ui-kit';
 import type { OfferEmailRecipient } from '../api/offer-email-api';
 
 const SHOWN = 10;
@@ -10,5 +11,5 @@ export function listRecipientNames(recipients: OfferEmailRecipient[], total: num
   const others = total - names.length;
   if (others <= 0)
     return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
-  return `${names.join(', ')} and ${others.toLocaleString('en-US')} more`;
+  return `${names.join(', ')} and ${formatNumber(others)} more`;
 }

@@ -1,10 +1,16 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from '@aide/ui-kit';
+import {
+  Alert,
+  Card,
+  Col,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Row,
+  Skeleton,
+  Statistic,
+  Typography,
+} from '@aide/ui-kit';
 import { useGetSalesSummaryQuery } from '../api/sales-summary-api';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = (value: number) => value.toLocaleString('en-US');
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDay = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
 
 /** What the imported sales history holds: date range, size, revenue and lines without a known customer. */
 export function SalesSummaryCard() {
@@ -27,22 +33,22 @@ export function SalesSummaryCard() {
                 title="Date range"
                 value={
                   data.first_date && data.last_date
-                    ? `${formatDay(data.first_date)} – ${formatDay(data.last_date)}`
+                    ? `${formatDate(data.first_date)} – ${formatDate(data.last_date)}`
                     : '—'
                 }
               />
             </Col>
             <Col>
-              <Statistic title="Rows" value={count(data.rows)} />
+              <Statistic title="Rows" value={formatNumber(data.rows)} />
             </Col>
             <Col>
-              <Statistic title="Customers" value={count(data.customers)} />
+              <Statistic title="Customers" value={formatNumber(data.customers)} />
             </Col>
             <Col>
-              <Statistic title="Products" value={count(data.products)} />
+              <Statistic title="Products" value={formatNumber(data.products)} />
             </Col>
             <Col>
-              <Statistic title="Revenue" value={usd.format(data.revenue)} />
+              <Statistic title="Revenue" value={formatMoney(data.revenue)} />
             </Col>
           </Row>
           {data.unmatched_rows > 0 ? (
@@ -50,7 +56,7 @@ export function SalesSummaryCard() {
               style={{ marginTop: 16 }}
               type="info"
               showIcon
-              title={`${count(data.unmatched_rows)} ${data.unmatched_rows === 1 ? 'row names a customer' : 'rows name customers'} not in your customer list.`}
+              title={`${formatNumber(data.unmatched_rows)} ${data.unmatched_rows === 1 ? 'row names a customer' : 'rows name customers'} not in your customer list.`}
               description="Add those customers (Add Customers List) so their purchases count towards their history."
             />
           ) : null}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Alert, Button } from '@aide/ui-kit';
-import { describeError } from '../lib/describe-error';
+import { describeError } from './describe-error';
 
 export interface LoadErrorAlertProps {
   error: unknown;
@@ -12,7 +12,7 @@ export interface LoadErrorAlertProps {
   style?: CSSProperties;
 }
 
-/** A failed read on any inbound screen: what went wrong and a Retry button. */
+/** A failed read on any screen: what went wrong (in describeError's words) and a Retry button. */
 export function LoadErrorAlert({ error, what, fallback, onRetry, style }: LoadErrorAlertProps) {
   const reason = describeError(error, fallback);
   return (

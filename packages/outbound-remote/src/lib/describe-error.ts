@@ -1,2 +1,0 @@
-// The one description of API errors lives in shared-auth (the shell and both remotes use it).
-export { describeError } from '@aide/shared-auth';
