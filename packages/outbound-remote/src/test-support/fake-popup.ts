@@ -36,15 +36,3 @@ export function postOAuthMessage(data: Record<string, unknown>, origin = API_ORI
     window.dispatchEvent(new MessageEvent('message', { data: { type: 'nylas-oauth', ...data }, origin }));
   });
 }
-
-export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
-
-/** The member row useCurrentMembership reads (organization o1). */
-export const SAM_MEMBER_ROW = {
-  id: 'm1',
-  email: SAM.email,
-  first_name: 'Sam',
-  last_name: 'Rivera',
-  organization_id: 'o1',
-  aide_organizations: { id: 'o1', name: 'Northwind Traders', aide_plan: 'outbound' },
-};

@@ -4,6 +4,7 @@ export {
   type RenderWithProvidersOptions,
 } from './render-with-providers';
 export { setupFakeNetwork } from './fake-network';
+export { fakeMemberRow, fakeMembershipHandler, SAM, type FakeMemberRowOptions } from './fake-members';
 export {
   fakeSessionBody,
   fakeTotpFactor,

@@ -1,24 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '../../testing';
+import {
+  fakeMembershipHandler,
+  renderWithProviders,
+  SAM,
+  setupFakeNetwork,
+  storeFakeSession,
+} from '../../testing';
 import { AccountMenu } from '../account-menu';
 
-const SAM = { id: 'u1', email: 'sam@northwind.test' };
-
-setupFakeNetwork(
-  http.get(restUrl('aide_members'), () =>
-    HttpResponse.json([
-      {
-        id: 'm1',
-        email: SAM.email,
-        first_name: 'Sam',
-        last_name: 'Rivera',
-        organization_id: 'o1',
-        aide_organizations: { id: 'o1', name: 'Northwind Traders', aide_plan: 'outbound' },
-      },
-    ]),
-  ),
-);
+setupFakeNetwork(fakeMembershipHandler());
 
 beforeEach(() => storeFakeSession(SAM));
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
+  fakeMembershipHandler,
   fakeTotpFactor,
   renderWithProviders,
-  restUrl,
   storeFakeSession,
   TEST_RUNTIME_CONFIG,
   setupFakeNetwork,
@@ -15,24 +15,7 @@ import { storePlan } from '../plan';
 const SAM = { id: 'u1', email: 'sam@northwind.test' };
 
 /** Sam's member row; `mfaRequired` is his organization's two-step verification rule. */
-const membershipHandler = (mfaRequired: boolean) =>
-  http.get(restUrl('aide_members'), () =>
-    HttpResponse.json([
-      {
-        id: 'm1',
-        email: SAM.email,
-        first_name: 'Sam',
-        last_name: 'Rivera',
-        organization_id: 'o1',
-        aide_organizations: {
-          id: 'o1',
-          name: 'Northwind Traders',
-          aide_plan: 'outbound',
-          mfa_required: mfaRequired,
-        },
-      },
-    ]),
-  );
+const membershipHandler = (mfaRequired: boolean) => fakeMembershipHandler({ mfaRequired });
 
 const server = setupFakeNetwork(
   http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, () => HttpResponse.json({ id: 'u1' })),

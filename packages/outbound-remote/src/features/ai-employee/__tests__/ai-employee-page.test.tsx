@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { AiEmployeePage } from '../components/ai-employee-page';
 import type { AiEmployee } from '../../integrations';
-import { API_ORIGIN, SAM, installFakePopup, postOAuthMessage } from '../../../test-support/fake-popup';
+import { API_ORIGIN, installFakePopup, postOAuthMessage } from '../../../test-support/fake-popup';
 import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();

@@ -1,21 +1,18 @@
 import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, storeFakeSession, setupFakeNetwork } from '@aide/shared-auth/testing';
+import {
+  fakeMembershipHandler,
+  renderWithProviders,
+  restUrl,
+  SAM,
+  storeFakeSession,
+  setupFakeNetwork,
+} from '@aide/shared-auth/testing';
 import type { Dashboard } from '../api/dashboard-api';
 import { DashboardPage } from '../components/dashboard-page';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const API = 'http://api.test/api';
-
-const MEMBER_ROW = {
-  id: 'm1',
-  email: SAM.email,
-  first_name: 'Sam',
-  last_name: 'Rivera',
-  organization_id: 'o1',
-  aide_organizations: { id: 'o1', name: 'Northwind Traders', aide_plan: 'outbound' },
-};
 
 const DASHBOARD: Dashboard = {
   has_data: true,
@@ -34,7 +31,7 @@ const DASHBOARD: Dashboard = {
   ],
 };
 
-const server = setupFakeNetwork(http.get(restUrl('aide_members'), () => HttpResponse.json([MEMBER_ROW])));
+const server = setupFakeNetwork(fakeMembershipHandler());
 
 function renderDashboard() {
   storeFakeSession(SAM);

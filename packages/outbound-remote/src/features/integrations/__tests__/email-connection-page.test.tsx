@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { EmailConnectionPage } from '../components/email-connection-page';
 import type { EmailConnection } from '../api/integration-types';
 import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
 import {
   API_ORIGIN,
-  SAM,
   installBlockedPopup,
   installFakePopup,
   postOAuthMessage,

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  fakeMembershipHandler,
+  renderWithProviders,
+  restUrl,
+  SAM,
+  setupFakeNetwork,
+  storeFakeSession,
+} from '@aide/shared-auth/testing';
 import { IntegrationsPage } from '../components/integrations-page';
-import { API_ORIGIN, SAM, SAM_MEMBER_ROW } from '../../../test-support/fake-popup';
+import { API_ORIGIN } from '../../../test-support/fake-popup';
 import { stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
@@ -19,7 +26,7 @@ interface Upsert {
 function fakeBackend(options: { hasNotetaker: boolean | null; upsert: (request: Upsert) => Response }) {
   const writes: Upsert[] = [];
   server.use(
-    http.get(restUrl('aide_members'), () => HttpResponse.json([SAM_MEMBER_ROW])),
+    fakeMembershipHandler(),
     http.get(restUrl('aide_transactions_config'), ({ request }) => {
       expect(new URL(request.url).searchParams.get('organization_id')).toBe('eq.o1');
       return HttpResponse.json(

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { SocialConnectionPage } from '../components/social-connection-page';
 import type { SocialConnection } from '../api/integration-types';
 import { validateProfileUrl } from '../lib/social-networks';
-import { API_ORIGIN, SAM } from '../../../test-support/fake-popup';
+import { API_ORIGIN } from '../../../test-support/fake-popup';
 import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();

@@ -4,26 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
 import {
+  fakeMemberRow,
   passwordGrantHandler,
   renderWithProviders,
   restUrl,
+  SAM,
   setupFakeNetwork,
   TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
 import { MemberSessionGate } from '../../session';
 import { LoginRoute } from '../components/login-route';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const STRANGER = { id: '99999999-9999-4999-8999-999999999999', email: 'stranger@example.test' };
 
-const memberRow = {
-  id: 'm1',
-  email: SAM.email,
-  first_name: 'Sam',
-  last_name: 'Rivera',
-  organization_id: 'o1',
-  aide_organizations: { id: 'o1', name: 'Northwind Traders', aide_plan: 'outbound' },
-};
+const memberRow = fakeMemberRow();
 
 let logoutCalls = 0;
 const server = setupFakeNetwork(
