@@ -1,6 +1,7 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Breadcrumb, Button, Card, Flex, Typography } from '../antd';
+import { Breadcrumb, Button, Card, ConfigProvider, Flex, Typography } from '../antd';
 import { SidebarLayout } from './sidebar-layout';
 import { SidebarNav } from './sidebar-nav';
 import { navGroups } from './sidebar.story-data';
@@ -44,6 +45,37 @@ export const Desktop: Story = () => <Shell />;
 /** Icon-only unless the sidebar cookie (set by an earlier toggle) says otherwise. */
 export const Collapsed: Story = () => <Shell defaultOpen={false} />;
 
+const PHONE_WIDTH = 414;
+const windowWidth = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+
+/**
+ * Ladle draws a story in a frame of the chosen width but runs it in the page's window: while this story is
+ * shown the window reports the frame's width (which the layout's useIsMobile reads), and the drawer opens in
+ * the frame's document rather than over Ladle's page.
+ */
+function PhoneWindow({ children }: { children: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useState(() => Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => PHONE_WIDTH }));
+  useEffect(
+    () => () => {
+      if (windowWidth) Object.defineProperty(window, 'innerWidth', windowWidth);
+      window.dispatchEvent(new Event('resize'));
+    },
+    [],
+  );
+  return (
+    <div ref={anchor}>
+      <ConfigProvider getPopupContainer={() => anchor.current?.ownerDocument.body ?? document.body}>
+        {children}
+      </ConfigProvider>
+    </div>
+  );
+}
+
 /** Below 768 px the sidebar is an off-canvas drawer opened from the header. */
-export const Mobile: Story = () => <Shell />;
-Mobile.meta = { width: 'xsmall' };
+export const Mobile: Story = () => (
+  <PhoneWindow>
+    <Shell />
+  </PhoneWindow>
+);
+Mobile.meta = { width: 'xsmall' }; // Ladle's 414 px, as PHONE_WIDTH
