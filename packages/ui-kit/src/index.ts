@@ -11,6 +11,7 @@ export { ListItemText, type ListItemTextProps } from './list-item-text';
 export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
 export * from './app-layout';
+export * from './server-table';
 export {
   formatCompactMoney,
   formatCompactNumber,
