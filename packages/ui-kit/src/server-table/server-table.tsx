@@ -8,7 +8,7 @@ import type { ListView } from './use-list-view';
 const VIRTUAL_ABOVE = 100;
 
 export interface ServerTableQuery<T> {
-  data: { items: T[]; total: number } | undefined;
+  data?: { items: T[]; total: number };
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -33,6 +33,8 @@ export interface ServerTableProps<T extends object> extends Omit<
   /** What failed, e.g. "The inventory could not be loaded." */
   errorTitle: string;
   errorDescription?: string;
+  /** The sort the server applies when the request names none: shown on its column, and never sent. */
+  defaultSort?: string;
 }
 
 /** The column's sort key: its `key`, else its `dataIndex` when that is a plain field name. */
@@ -58,10 +60,11 @@ export function ServerTable<T extends object>({
   empty,
   errorTitle,
   errorDescription,
+  defaultSort = '',
   scroll,
   ...table
 }: ServerTableProps<T>) {
-  const sorted = parseSort(view.sort);
+  const sorted = parseSort(view.sort || defaultSort);
   const items = query.isError ? [] : (query.data?.items ?? []);
   const virtual = items.length > VIRTUAL_ABOVE;
 
@@ -69,7 +72,8 @@ export function ServerTable<T extends object>({
     if (extra.action === 'sort') {
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const field = single?.column ? sortKey(single.column) : undefined;
-      onViewChange({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
+      const sort = toSortParam(field, single?.order as SortOrder | undefined);
+      onViewChange({ sort: sort === defaultSort ? '' : sort });
       return;
     }
     const pageSize = pagination.pageSize ?? view.pageSize;

@@ -14,6 +14,12 @@ export interface ListView {
 export interface ListViewOptions<V> {
   /** Fields whose change keeps the page (e.g. the id of an open detail drawer); any other goes to page 1. */
   keepsPage?: readonly (keyof V)[];
+  /** The page sizes offered: another size in the URL reads as the default one. */
+  pageSizes?: readonly number[];
+  /** Filter values that mean "no filter" (e.g. status `all`): they stay out of the URL like empty ones. */
+  defaults?: Partial<Omit<V, keyof ListView>>;
+  /** Each change is a history entry (back undoes it) instead of replacing the current one. */
+  push?: boolean;
 }
 
 function positiveInt(value: string | null, fallback: number): number {
@@ -22,13 +28,14 @@ function positiveInt(value: string | null, fallback: number): number {
 }
 
 /** Defaults stay out of the URL, so a plain list has a plain address. */
-function isDefault(key: string, value: unknown): boolean {
+function isDefault(key: string, value: unknown, defaults: Record<string, unknown> | undefined): boolean {
   return (
     value === undefined ||
     value === '' ||
     value === false ||
     (key === 'page' && value === 1) ||
-    (key === 'pageSize' && value === DEFAULT_PAGE_SIZE)
+    (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) ||
+    (defaults !== undefined && key in defaults && defaults[key] === value)
   );
 }
 
@@ -43,19 +50,18 @@ export function useListView<V extends ListView>(
   options: ListViewOptions<V> = {},
 ): [V, (change: Partial<V>) => void] {
   const [params, setParams] = useSearchParams();
-  const keepsPage = options.keepsPage;
+  const { keepsPage, pageSizes, defaults, push } = options;
 
-  const view = useMemo(
-    () =>
-      ({
-        q: params.get(paramNames.q) ?? '',
-        page: positiveInt(params.get(paramNames.page), 1),
-        pageSize: positiveInt(params.get(paramNames.pageSize), DEFAULT_PAGE_SIZE),
-        sort: params.get(paramNames.sort) ?? '',
-        ...readFilters(params),
-      }) as V,
-    [params, paramNames, readFilters],
-  );
+  const view = useMemo(() => {
+    const pageSize = positiveInt(params.get(paramNames.pageSize), DEFAULT_PAGE_SIZE);
+    return {
+      q: params.get(paramNames.q) ?? '',
+      page: positiveInt(params.get(paramNames.page), 1),
+      pageSize: !pageSizes || pageSizes.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+      sort: params.get(paramNames.sort) ?? '',
+      ...readFilters(params),
+    } as V;
+  }, [params, paramNames, readFilters, pageSizes]);
 
   const update = useCallback(
     (change: Partial<V>) => {
@@ -68,15 +74,15 @@ export function useListView<V extends ListView>(
           const merged: Partial<V> =
             resetsPage && change.page === undefined ? { ...change, page: 1 } : change;
           for (const [key, value] of Object.entries(merged) as [keyof V & string, unknown][]) {
-            if (isDefault(key, value)) next.delete(paramNames[key]);
+            if (isDefault(key, value, defaults)) next.delete(paramNames[key]);
             else next.set(paramNames[key], String(value));
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       );
     },
-    [setParams, paramNames, keepsPage],
+    [setParams, paramNames, keepsPage, defaults, push],
   );
 
   return [view, update];

@@ -3,28 +3,28 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  type SortOrder,
   type TableColumnsType,
   Typography,
 } from '@aide/ui-kit';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
-import { parseSort, type SortOrder } from '../lib/sort-param';
 import { AiScoreTag } from './ai-score-tag';
 import { PurchaseOrderStatusTag } from './purchase-order-status-tag';
 
+/** The API sorts by `-order_date` when the request names no sort. */
+export const DEFAULT_SORT = '-order_date';
+
 /**
- * The inbox columns. The sortable ones show the order the URL's `sort` asks for; with none, order date
- * descending (the API's default); Order date cycles descending → ascending so no click is a no-op.
+ * The inbox columns; ServerTable shows the sort on them. Order date cycles descending → ascending so no click
+ * is a no-op.
  */
 export function purchaseOrderColumns(
-  sort: string,
   onOpen: (order: PurchaseOrderSummary) => void,
 ): TableColumnsType<PurchaseOrderSummary> {
-  const active = parseSort(sort);
   const sortable = (field: keyof PurchaseOrderSummary & string, directions?: SortOrder[]) => ({
     key: field,
     dataIndex: field,
     sorter: true,
-    sortOrder: active.field === field ? active.order : null,
     ...(directions ? { sortDirections: directions } : {}),
   });
 

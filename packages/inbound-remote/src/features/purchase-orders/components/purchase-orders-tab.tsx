@@ -1,5 +1,5 @@
 import { useEffect, useState, type Key } from 'react';
-import { Alert, Button, Empty, Flex, Table, Typography, type TableProps } from '@aide/ui-kit';
+import { Empty, Flex, ServerTable, Typography } from '@aide/ui-kit';
 import {
   useGetPurchaseOrdersQuery,
   type PurchaseOrdersQuery,
@@ -7,9 +7,8 @@ import {
 } from '../api/purchase-orders-api';
 import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 import { describeError } from '@aide/shared-auth';
-import { toSortParam, type SortOrder } from '../lib/sort-param';
 import { BulkApproveButton } from './bulk-approve-button';
-import { purchaseOrderColumns } from './purchase-order-columns';
+import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
 import { PurchaseOrderFilters } from './purchase-order-filters';
 import { PurchaseOrderStatusSegmented } from './purchase-order-status-segmented';
@@ -33,7 +32,7 @@ export function PurchaseOrdersTab() {
     max_total: view.maxTotal,
     min_score: view.minScore,
   };
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetPurchaseOrdersQuery(query);
+  const result = useGetPurchaseOrdersQuery(query);
   const [selected, setSelected] = useState<Key[]>([]);
   const queryKey = JSON.stringify(query);
 
@@ -41,23 +40,6 @@ export function PurchaseOrdersTab() {
   useEffect(() => setSelected([]), [queryKey]);
 
   const openOrder = (order: PurchaseOrderSummary) => updateView({ order: order.id });
-
-  const handleTableChange: TableProps<PurchaseOrderSummary>['onChange'] = (
-    pagination,
-    _filters,
-    sorter,
-    extra,
-  ) => {
-    if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof single?.field === 'string' ? single.field : undefined;
-      updateView({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
-      return;
-    }
-    const pageSize = pagination.pageSize ?? view.pageSize;
-    if (pageSize !== view.pageSize) updateView({ pageSize });
-    else updateView({ page: pagination.current ?? 1 });
-  };
 
   return (
     <>
@@ -67,7 +49,7 @@ export function PurchaseOrdersTab() {
       <Flex justify="space-between" align="center" wrap="wrap" gap={12} style={{ marginBottom: 16 }}>
         <PurchaseOrderStatusSegmented
           value={view.status}
-          counts={data?.counts}
+          counts={result.data?.counts}
           onChange={(status) => updateView({ status })}
         />
         <Flex gap={8}>
@@ -76,30 +58,18 @@ export function PurchaseOrdersTab() {
         </Flex>
       </Flex>
       <PurchaseOrderFilters view={view} onChange={updateView} />
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The purchase orders could not be loaded."
-          description={describeError(error, 'Check your connection and try again.')}
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<PurchaseOrderSummary>
+      <ServerTable<PurchaseOrderSummary>
         rowKey="id"
-        size="middle"
-        columns={purchaseOrderColumns(view.sort, openOrder)}
-        dataSource={isError ? [] : (data?.items ?? [])}
-        loading={isLoading || isFetching}
-        locale={{
-          emptyText: isLoading ? ' ' : <Empty description="No purchase orders match these filters" />,
-        }}
-        onChange={handleTableChange}
+        columns={purchaseOrderColumns(openOrder)}
+        view={view}
+        onViewChange={updateView}
+        query={result}
+        defaultSort={DEFAULT_SORT}
+        pageSizes={PAGE_SIZES}
+        itemsLabel="purchase orders"
+        empty={<Empty description="No purchase orders match these filters" />}
+        errorTitle="The purchase orders could not be loaded."
+        errorDescription={describeError(result.error, 'Check your connection and try again.')}
         onRow={(order) => ({
           onClick: (event) => {
             // The selection checkbox is in the row too; ticking it must not open the drawer.
@@ -117,15 +87,6 @@ export function PurchaseOrdersTab() {
           }),
         }}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total, [from, to]) =>
-            `${from}–${to} of ${total.toLocaleString('en-US')} purchase orders`,
-        }}
       />
       <PurchaseOrderDrawer orderId={view.order} onClose={() => updateView({ order: '' })} />
     </>
