@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Button, Empty, Input, Tag, type TableColumnsType } from '../antd';
+import { Alert, Button, Empty, Input, Tag, type TableColumnsType } from '../antd';
 import { formatDate, formatMoney } from '../format';
 import { ServerTable, type ServerTableQuery } from './server-table';
 import { parseSort } from './sort-param';
@@ -78,7 +78,6 @@ const query = (state: Partial<ServerTableQuery<Customer>>): ServerTableQuery<Cus
   isLoading: false,
   isFetching: false,
   isError: false,
-  refetch: () => undefined,
   ...state,
 });
 
@@ -99,8 +98,15 @@ function Fixed({
       pageSizes={[20, 50, 200]}
       itemsLabel="customers"
       empty={empty}
-      errorTitle="The customers could not be loaded."
-      errorDescription="The server did not answer. Check your connection and retry."
+      errorAlert={
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="The customers could not be loaded. The server did not answer."
+          action={<Button size="small">Retry</Button>}
+        />
+      }
     />
   );
 }
@@ -156,7 +162,6 @@ function Interactive() {
       isLoading: !answer,
       isFetching: answer?.for !== key,
       isError: false,
-      refetch: () => undefined,
     }),
     [answer, key],
   );
@@ -178,7 +183,7 @@ function Interactive() {
         pageSizes={[20, 50, 200]}
         itemsLabel="customers"
         empty={<Empty description={`No customer matches “${view.q}”.`} />}
-        errorTitle="The customers could not be loaded."
+        errorAlert={<Alert type="error" title="The customers could not be loaded." />}
       />
     </>
   );

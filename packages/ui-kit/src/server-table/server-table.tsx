@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Empty, Table, type TableColumnsType, type TableProps } from '../antd';
+import { Empty, Table, type TableColumnsType, type TableProps } from '../antd';
 import { formatNumber } from '../format';
 import { parseSort, toSortParam, type SortOrder } from './sort-param';
 import type { ListView } from './use-list-view';
@@ -12,7 +12,6 @@ export interface ServerTableQuery<T> {
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
-  refetch: () => unknown;
 }
 
 export interface ServerTableProps<T extends object> extends Omit<
@@ -30,9 +29,8 @@ export interface ServerTableProps<T extends object> extends Omit<
   itemsLabel: string;
   /** Shown when the page is empty: "no match" for a filtered list, a first step otherwise. */
   empty: ReactNode;
-  /** What failed, e.g. "The inventory could not be loaded." */
-  errorTitle: string;
-  errorDescription?: string;
+  /** Shown above the table when the page could not be loaded (shared-auth's LoadErrorAlert, with Retry). */
+  errorAlert: ReactNode;
   /** The sort the server applies when the request names none: shown on its column, and never sent. */
   defaultSort?: string;
 }
@@ -47,7 +45,7 @@ const sortKey = <T,>(column: TableColumnsType<T>[number]) =>
 
 /**
  * A table the server pages, sorts and filters: one way for every list. The page, page size and sort live in the
- * view (the URL); sortable columns show the view's sort; a failed load says so with Retry; an empty page shows
+ * view (the URL); sortable columns show the view's sort; a failed load shows `errorAlert`; an empty page shows
  * `empty`; the rows of the last page stay while the next loads; long pages render virtually.
  */
 export function ServerTable<T extends object>({
@@ -58,8 +56,7 @@ export function ServerTable<T extends object>({
   pageSizes,
   itemsLabel,
   empty,
-  errorTitle,
-  errorDescription,
+  errorAlert,
   defaultSort = '',
   scroll,
   ...table
@@ -83,20 +80,7 @@ export function ServerTable<T extends object>({
 
   return (
     <>
-      {query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorTitle}
-          description={errorDescription}
-          action={
-            <Button size="small" onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {query.isError && errorAlert}
       <Table<T>
         size="middle"
         {...table}

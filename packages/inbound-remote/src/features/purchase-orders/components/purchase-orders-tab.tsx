@@ -6,7 +6,7 @@ import {
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
 import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
-import { describeError } from '@aide/shared-auth';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import { BulkApproveButton } from './bulk-approve-button';
 import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
@@ -68,8 +68,15 @@ export function PurchaseOrdersTab() {
         pageSizes={PAGE_SIZES}
         itemsLabel="purchase orders"
         empty={<Empty description="No purchase orders match these filters" />}
-        errorTitle="The purchase orders could not be loaded."
-        errorDescription={describeError(result.error, 'Check your connection and try again.')}
+        errorAlert={
+          <LoadErrorAlert
+            error={result.error}
+            what="The purchase orders could not be loaded."
+            fallback="Check your connection and try again."
+            onRetry={() => void result.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        }
         onRow={(order) => ({
           onClick: (event) => {
             // The selection checkbox is in the row too; ticking it must not open the drawer.

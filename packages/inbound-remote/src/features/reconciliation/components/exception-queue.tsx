@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Empty, Flex, formatNumber, Switch, Table, Typography } from '@aide/ui-kit';
+import { Empty, Flex, ServerTable, Switch, Typography } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
-import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
+import {
+  PAGE_SIZES,
+  type ReconciliationView,
+  type ReconciliationViewChange,
+} from '../hooks/use-reconciliation-view';
 import { LoadErrorAlert } from '@aide/shared-auth';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
@@ -14,7 +18,7 @@ export interface ExceptionQueueProps {
 /** The open mismatch and missing lines, each resolvable with a note; resolved ones on request. */
 export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
   const [resolving, setResolving] = useState<ReconciliationLine | null>(null);
-  const { data, isLoading, isFetching, error, refetch } = useGetReconciliationExceptionsQuery({
+  const exceptions = useGetReconciliationExceptionsQuery({
     price_tolerance_percent: view.priceTolerance,
     quantity_tolerance_percent: view.quantityTolerance,
     include_resolved: view.showResolved,
@@ -34,48 +38,33 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
           <Typography.Text>Show resolved</Typography.Text>
         </label>
       </Flex>
-      {Boolean(error) && (
-        <LoadErrorAlert
-          error={error}
-          what="The exceptions could not be loaded."
-          fallback="Please try again."
-          onRetry={() => void refetch()}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<ReconciliationLine>
+      <ServerTable<ReconciliationLine>
         rowKey={lineKey}
-        size="middle"
         columns={exceptionColumns(setResolving)}
-        dataSource={data?.items ?? []}
-        loading={isLoading || isFetching}
+        view={view}
+        onViewChange={onChange}
+        query={exceptions}
+        pageSizes={PAGE_SIZES}
+        itemsLabel="exceptions"
+        empty={
+          <Empty
+            description={
+              view.showResolved
+                ? 'No exceptions at these tolerances.'
+                : 'No open exceptions: every approved order matches its ERP documents within tolerance.'
+            }
+          />
+        }
+        errorAlert={
+          <LoadErrorAlert
+            error={exceptions.error}
+            what="The exceptions could not be loaded."
+            fallback="Please try again."
+            onRetry={() => void exceptions.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        }
         scroll={{ x: 1100 }}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <Empty
-              description={
-                view.showResolved
-                  ? 'No exceptions at these tolerances.'
-                  : 'No open exceptions: every approved order matches its ERP documents within tolerance.'
-              }
-            />
-          ),
-        }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? view.pageSize;
-          if (pageSize !== view.pageSize) onChange({ pageSize });
-          else onChange({ page: pagination.current ?? 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} exceptions`,
-        }}
       />
       <ResolveExceptionModal line={resolving} onClose={() => setResolving(null)} />
     </>

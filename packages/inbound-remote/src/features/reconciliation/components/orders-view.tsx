@@ -7,12 +7,16 @@ import {
   formatNumber,
   Input,
   Select,
-  Table,
+  ServerTable,
   type TableColumnsType,
   useDebouncedValue,
 } from '@aide/ui-kit';
 import type { LineStatus, ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
-import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
+import {
+  PAGE_SIZES,
+  type ReconciliationView,
+  type ReconciliationViewChange,
+} from '../hooks/use-reconciliation-view';
 import { LoadErrorAlert } from '@aide/shared-auth';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
 import { LineStatusTag } from './line-status-tag';
@@ -49,14 +53,14 @@ export interface OrdersViewProps {
     data?: ReconciliationResult;
     isLoading: boolean;
     isFetching: boolean;
+    isError: boolean;
     error?: unknown;
-    refetch: () => void;
+    refetch: () => unknown;
   };
 }
 
 /** Every approved order with its reconciliation status; expand a row to compare its lines. */
 export function OrdersView({ view, onChange, result }: OrdersViewProps) {
-  const { data, isLoading, isFetching, error, refetch } = result;
   const [search, setSearch] = useState(view.q);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -90,47 +94,30 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
           style={{ minWidth: 180 }}
         />
       </Flex>
-      {Boolean(error) && (
-        <LoadErrorAlert
-          error={error}
-          what="The orders could not be loaded."
-          fallback="Please try again."
-          onRetry={() => void refetch()}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Table<ReconciledOrder>
+      <ServerTable<ReconciledOrder>
         rowKey="purchase_order_id"
-        size="middle"
         columns={COLUMNS}
-        dataSource={data?.items ?? []}
-        loading={isLoading || isFetching}
+        view={view}
+        onViewChange={onChange}
+        query={result}
+        pageSizes={PAGE_SIZES}
+        itemsLabel="orders"
+        empty={
+          <Empty
+            description={filtered ? 'No orders match these filters.' : 'No approved orders to reconcile yet.'}
+          />
+        }
+        errorAlert={
+          <LoadErrorAlert
+            error={result.error}
+            what="The orders could not be loaded."
+            fallback="Please try again."
+            onRetry={() => void result.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        }
         expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
         scroll={{ x: 900 }}
-        locale={{
-          emptyText: isLoading ? (
-            ' '
-          ) : (
-            <Empty
-              description={
-                filtered ? 'No orders match these filters.' : 'No approved orders to reconcile yet.'
-              }
-            />
-          ),
-        }}
-        onChange={(pagination) => {
-          const pageSize = pagination.pageSize ?? view.pageSize;
-          if (pageSize !== view.pageSize) onChange({ pageSize });
-          else onChange({ page: pagination.current ?? 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} orders`,
-        }}
       />
     </>
   );
