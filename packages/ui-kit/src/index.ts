@@ -12,13 +12,4 @@ export { NotFoundPage } from './not-found-page';
 export { useDebouncedValue } from './use-debounced-value';
 export * from './app-layout';
 export * from './server-table';
-export {
-  formatCompactMoney,
-  formatCompactNumber,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatMonth,
-  formatNumber,
-  formatPercent,
-} from './format';
+export * from './format';

@@ -1,16 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-/** jsdom has no ResizeObserver; antd's overlays (Popconfirm, Select) measure themselves with one. */
-export function stubResizeObserver() {
-  if ('ResizeObserver' in globalThis) return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** Clicks `name`, then the Popconfirm's confirm button of the same name (the last one on the page). */
 export async function clickAndConfirm(name: string, confirmName = name) {
   await userEvent.click(screen.getByRole('button', { name }));

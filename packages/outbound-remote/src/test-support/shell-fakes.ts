@@ -38,13 +38,3 @@ export function statusHandler(status: () => OnboardingStatus) {
 export function allowSlowRendering() {
   configure({ asyncUtilTimeout: 8000 });
 }
-
-/** antd popups (the user menu) measure themselves with ResizeObserver, which jsdom lacks. */
-export function installResizeObserverStub() {
-  if (typeof globalThis.ResizeObserver !== 'undefined') return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import {
-  allowSlowRendering,
-  installResizeObserverStub,
-  IVY,
-  memberHandler,
-  panelDataHandlers,
-  ShellUnderTest,
-} from './shell-fakes';
+import { allowSlowRendering, IVY, memberHandler, panelDataHandlers, ShellUnderTest } from './shell-fakes';
 
 allowSlowRendering();
-installResizeObserverStub();
 
 const server = setupFakeNetwork();
 

@@ -63,13 +63,3 @@ export function ShellUnderTest() {
 export function allowSlowRendering() {
   configure({ asyncUtilTimeout: 8000 });
 }
-
-/** antd popups measure themselves with ResizeObserver, which jsdom lacks. */
-export function installResizeObserverStub() {
-  if (typeof globalThis.ResizeObserver !== 'undefined') return;
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}

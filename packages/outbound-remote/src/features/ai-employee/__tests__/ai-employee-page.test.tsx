@@ -6,10 +6,9 @@ import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@a
 import { AiEmployeePage } from '../components/ai-employee-page';
 import type { AiEmployee } from '../../integrations';
 import { API_ORIGIN, installFakePopup, postOAuthMessage } from '../../../test-support/fake-popup';
-import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
+import { clickAndConfirm } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
-beforeAll(stubResizeObserver);
 afterEach(() => jest.restoreAllMocks());
 
 const ASSISTANT: AiEmployee = {

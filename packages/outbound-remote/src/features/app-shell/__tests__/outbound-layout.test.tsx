@@ -5,7 +5,6 @@ import App from '../../../exposes/app';
 import { fakeStatus } from '../../../test-support/fake-status';
 import {
   allowSlowRendering,
-  installResizeObserverStub,
   memberHandler,
   ORG_ID,
   SAM,
@@ -13,7 +12,6 @@ import {
 } from '../../../test-support/shell-fakes';
 
 allowSlowRendering();
-installResizeObserverStub();
 
 const server = setupFakeNetwork();
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { EmailConnectionPage } from '../components/email-connection-page';
 import type { EmailConnection } from '../api/integration-types';
-import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
+import { clickAndConfirm } from '../../../test-support/jsdom-gaps';
 import {
   API_ORIGIN,
   installBlockedPopup,
@@ -39,7 +39,6 @@ function fakeApi(initial: EmailConnection[] = []) {
   return state;
 }
 
-beforeAll(stubResizeObserver);
 afterEach(() => jest.restoreAllMocks());
 
 async function renderPage() {

@@ -11,10 +11,8 @@ import {
 } from '@aide/shared-auth/testing';
 import { IntegrationsPage } from '../components/integrations-page';
 import { API_ORIGIN } from '../../../test-support/fake-popup';
-import { stubResizeObserver } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
-beforeAll(stubResizeObserver);
 
 interface Upsert {
   url: URL;

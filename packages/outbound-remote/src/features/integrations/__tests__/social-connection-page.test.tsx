@@ -6,10 +6,9 @@ import { SocialConnectionPage } from '../components/social-connection-page';
 import type { SocialConnection } from '../api/integration-types';
 import { validateProfileUrl } from '../lib/social-networks';
 import { API_ORIGIN } from '../../../test-support/fake-popup';
-import { clickAndConfirm, stubResizeObserver } from '../../../test-support/jsdom-gaps';
+import { clickAndConfirm } from '../../../test-support/jsdom-gaps';
 
 const server = setupFakeNetwork();
-beforeAll(stubResizeObserver);
 
 const COMPANY_PAGE: SocialConnection = {
   id: 's1',

@@ -1,12 +1,13 @@
-import { Alert, Button, Empty, formatNumber, Table, type TableProps } from '@aide/ui-kit';
+import { LoadErrorAlert } from '@aide/shared-auth';
+import { Button, Empty, ServerTable } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product, type ProductsQuery } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
-import { toSortParam, type SortOrder } from '../../../lib/sort-param';
 import { InventoryFilters } from './inventory-filters';
 import { productColumns } from './product-columns';
 
 const FALLBACK_PAGE_SIZES = [10, 20, 50, 100];
+const COLUMNS = productColumns();
 
 export interface InventoryTabProps {
   onUpload: () => void;
@@ -28,22 +29,10 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
     category: view.category || undefined,
     stock: view.stock,
   };
-  const { data, isLoading, isFetching, isError, refetch } = useGetProductsQuery(query);
+  const result = useGetProductsQuery(query);
   const filtered = Boolean(view.q || view.brand || view.category || view.stock);
 
-  const handleTableChange: TableProps<Product>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof single?.field === 'string' ? single.field : undefined;
-      updateView({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
-      return;
-    }
-    const pageSize = pagination.pageSize ?? view.pageSize;
-    if (pageSize !== view.pageSize) updateView({ pageSize });
-    else updateView({ page: pagination.current ?? 1 });
-  };
-
-  const emptyText = filtered ? (
+  const empty = filtered ? (
     <Empty description="No products match these filters." />
   ) : (
     <Empty description="No inventory yet. Upload a CSV or Excel file to add your products.">
@@ -56,36 +45,25 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
   return (
     <>
       <InventoryFilters view={view} onChange={updateView} />
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The inventory could not be loaded."
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<Product>
+      <ServerTable<Product>
         rowKey="id"
-        size="middle"
-        columns={productColumns(view.sort)}
-        dataSource={data?.items ?? []}
-        loading={isLoading || isFetching}
-        locale={{ emptyText: isLoading ? ' ' : emptyText }}
-        onChange={handleTableChange}
+        columns={COLUMNS}
+        view={view}
+        onViewChange={updateView}
+        query={result}
+        pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
+        itemsLabel="products"
+        empty={empty}
+        errorAlert={
+          <LoadErrorAlert
+            error={result.error}
+            what="The inventory could not be loaded."
+            fallback="Please try again."
+            onRetry={() => void result.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        }
         scroll={{ x: 900 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} products`,
-        }}
       />
     </>
   );

@@ -1,18 +1,10 @@
 import { formatMoney, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
 import type { Product } from '../api/products-api';
-import { parseSort } from '../../../lib/sort-param';
 import { StockQuantity } from './stock-quantity';
 
-/** Inventory table columns; the sortable ones show the order the URL's `sort` asks for. */
-export function productColumns(sort: string): TableColumnsType<Product> {
-  const active = parseSort(sort);
-  const sortOrderOf = (field: string) => (active?.field === field ? active.order : null);
-  const sortable = (field: keyof Product & string) => ({
-    key: field,
-    dataIndex: field,
-    sorter: true,
-    sortOrder: sortOrderOf(field),
-  });
+/** Inventory table columns; ServerTable shows the URL's sort on the sortable ones. */
+export function productColumns(): TableColumnsType<Product> {
+  const sortable = (field: keyof Product & string) => ({ key: field, dataIndex: field, sorter: true });
 
   return [
     { title: 'SKU', ...sortable('sku'), width: 140 },

@@ -1,5 +1,5 @@
 import type { StockFilter } from '../api/products-api';
-import { useListView, type ListView } from '../../../hooks/use-list-view';
+import { useListView, type ListView } from '@aide/ui-kit';
 
 const STOCK_FILTERS: readonly StockFilter[] = ['in', 'low', 'out'];
 

@@ -1,4 +1,3 @@
-import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {

@@ -1,4 +1,3 @@
-import '../../../test-support/resize-observer-stub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CustomerNote, ProposalDecision } from '../api/notes-api';

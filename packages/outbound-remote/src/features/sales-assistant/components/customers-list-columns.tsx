@@ -9,20 +9,17 @@ import {
   Tooltip,
 } from '@aide/ui-kit';
 import { customerPath } from '../../../lib/route-paths';
-import { parseSort } from '../../../lib/sort-param';
 import type { CustomerListItem } from '../api/customers-search-api';
 
 const AT_RISK_HINT =
   'At least 3 orders, and the last one is more than twice the usual gap between orders (45 days at least) ago.';
 
-/** My Customers' columns; the sortable ones show the order the URL's `sort` asks for. */
-export function customersListColumns(sort: string): TableColumnsType<CustomerListItem> {
-  const active = parseSort(sort);
+/** My Customers' columns; ServerTable shows the URL's sort on the sortable ones. */
+export function customersListColumns(): TableColumnsType<CustomerListItem> {
   const sortable = (field: keyof CustomerListItem & string) => ({
     key: field,
     dataIndex: field,
     sorter: true,
-    sortOrder: active?.field === field ? active.order : null,
   });
   const orDash = (value: string | null) => value || '—';
 

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { Alert, Button, Empty, formatNumber, Table, type TableProps } from '@aide/ui-kit';
+import { LoadErrorAlert } from '@aide/shared-auth';
+import { Button, Empty, ServerTable } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import { toSortParam, type SortOrder } from '../../../lib/sort-param';
 import {
   useSearchCustomersQuery,
   type CustomerListItem,
@@ -12,6 +11,7 @@ import { CustomersFilters } from './customers-filters';
 import { customersListColumns } from './customers-list-columns';
 
 const FALLBACK_PAGE_SIZES = [10, 20, 50, 100];
+const COLUMNS = customersListColumns();
 
 export interface CustomersListTableProps {
   onCreateFromText: () => void;
@@ -33,28 +33,10 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
     last_order: view.lastOrder,
     at_risk: view.atRisk || undefined,
   };
-  const { data, isLoading, isFetching, isError, refetch } = useSearchCustomersQuery(query);
+  const result = useSearchCustomersQuery(query);
   const filtered = Boolean(view.q || view.segment || view.lastOrder || view.atRisk);
-  const columns = useMemo(() => customersListColumns(view.sort), [view.sort]);
 
-  const handleTableChange: TableProps<CustomerListItem>['onChange'] = (
-    pagination,
-    _filters,
-    sorter,
-    extra,
-  ) => {
-    if (extra.action === 'sort') {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof single?.field === 'string' ? single.field : undefined;
-      updateView({ sort: toSortParam(field, single?.order as SortOrder | undefined) });
-      return;
-    }
-    const pageSize = pagination.pageSize ?? view.pageSize;
-    if (pageSize !== view.pageSize) updateView({ pageSize });
-    else updateView({ page: pagination.current ?? 1 });
-  };
-
-  const emptyText = filtered ? (
+  const empty = filtered ? (
     <Empty description="No customers match these filters. Clear a filter or search for another name." />
   ) : (
     <Empty description="No customers yet. Upload your customer list, or paste an email signature to add one.">
@@ -67,37 +49,25 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
   return (
     <>
       <CustomersFilters view={view} onChange={updateView} />
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Your customers could not be loaded."
-          action={
-            <Button size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
-      <Table<CustomerListItem>
+      <ServerTable<CustomerListItem>
         rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isLoading || isFetching}
-        locale={{ emptyText: isLoading ? ' ' : emptyText }}
-        onChange={handleTableChange}
+        columns={COLUMNS}
+        view={view}
+        onViewChange={updateView}
+        query={result}
+        pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
+        itemsLabel="customers"
+        empty={empty}
+        errorAlert={
+          <LoadErrorAlert
+            error={result.error}
+            what="Your customers could not be loaded."
+            fallback="Please try again."
+            onRetry={() => void result.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        }
         scroll={{ x: 1000 }}
-        pagination={{
-          current: view.page,
-          pageSize: view.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES,
-          showTotal: (total, [from, to]) =>
-            `${from}–${to} of ${formatNumber(total)}${data?.total_capped ? '+' : ''} customers`,
-        }}
       />
     </>
   );

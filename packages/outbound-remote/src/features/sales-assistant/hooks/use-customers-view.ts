@@ -1,6 +1,6 @@
 import type { LastOrderFilter } from '../api/customers-search-api';
 import { LAST_ORDER_FILTERS } from '../lib/list-last-order-filters';
-import { useListView, type ListView } from '../../../hooks/use-list-view';
+import { useListView, type ListView } from '@aide/ui-kit';
 
 export interface CustomersView extends ListView {
   segment: string;

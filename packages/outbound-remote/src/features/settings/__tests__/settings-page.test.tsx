@@ -2,19 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import App from '../../../exposes/app';
-import {
-  allowSlowRendering,
-  installResizeObserverStub,
-  memberRow,
-  ORG_ID,
-  SAM,
-  statusHandler,
-} from '../../../test-support/shell-fakes';
+import { allowSlowRendering, memberRow, ORG_ID, SAM, statusHandler } from '../../../test-support/shell-fakes';
 import { fakeStatus } from '../../../test-support/fake-status';
 
 const server = setupFakeNetwork();
 allowSlowRendering();
-installResizeObserverStub();
 
 function fakeOrganization(accept = true) {
   const organization = { name: 'Northwind Traders' };
