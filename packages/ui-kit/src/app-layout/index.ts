@@ -3,6 +3,7 @@ export { useSidebar, type SidebarState } from './sidebar-context';
 export { SidebarNav, type SidebarNavProps, type SidebarNavGroup, type SidebarNavItem } from './sidebar-nav';
 export { StepTracker, type StepTrackerProps, type StepTrackerStep } from './step-tracker';
 export { AlertBadge, type AlertBadgeProps } from './alert-badge';
+export { TopBarHeader, type TopBarHeaderProps } from './top-bar-header';
 export { useIsMobile, useNarrowerThan } from './use-is-mobile';
 export {
   SIDEBAR_COOKIE_NAME,

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Layout, MAIN_CONTENT_ID, SkipLink, Typography, useIsMobile } from '@aide/ui-kit';
+import { Layout, MAIN_CONTENT_ID, SkipLink, TopBarHeader, Typography, useIsMobile } from '@aide/ui-kit';
 import { AccountMenu, useCurrentMembership } from '@aide/shared-auth';
 import { InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
@@ -16,24 +16,7 @@ export function InboundLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: narrow ? 12 : 32,
-          height: 56,
-          lineHeight: '56px',
-          paddingInline: gutter,
-          background: 'var(--ant-color-bg-container)',
-          borderBottom: '1px solid var(--ant-color-split)',
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Typography.Text strong style={{ fontSize: 18, flex: 'none' }}>
-          Aide
-        </Typography.Text>
+      <TopBarHeader sticky>
         {/* Whose workspace this is, at a glance; on phones the profile panel names it. */}
         {member && !narrow && (
           <Typography.Text type="secondary" data-testid="organization-name" style={{ flex: 'none' }}>
@@ -45,7 +28,7 @@ export function InboundLayout() {
         </div>
         <AccountMenu variant="label" />
         <ProfileMenu />
-      </Layout.Header>
+      </TopBarHeader>
       <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: gutter, minWidth: 0 }}>
         <Outlet />
       </Layout.Content>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { AccountMenu, homeForPlan, readStoredPlan, useCurrentMembership } from '@aide/shared-auth';
-import { Layout, MAIN_CONTENT_ID, Skeleton, SkipLink, Typography, theme, useIsMobile } from '@aide/ui-kit';
+import { Layout, MAIN_CONTENT_ID, Skeleton, SkipLink, TopBarHeader, useIsMobile } from '@aide/ui-kit';
 import { OUTBOUND_ACCOUNT_PAGES } from '../../../lib/route-paths';
 
 /**
@@ -13,33 +13,17 @@ export function AccountLayout() {
   const plan = member?.organization.plan ?? readStoredPlan();
   const narrow = useIsMobile();
   const gutter = narrow ? 12 : 24;
-  // The theme's colours, so the frame follows dark mode like the workspaces.
-  const { token } = theme.useToken();
 
   return (
     <>
       <SkipLink />
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: narrow ? 12 : 32,
-            height: 56,
-            lineHeight: '56px',
-            paddingInline: gutter,
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <Typography.Text strong style={{ fontSize: 18, flex: 'none' }}>
-            Aide
-          </Typography.Text>
+        <TopBarHeader>
           <nav aria-label="Account" style={{ flex: 1, minWidth: 0 }}>
             <Link to={homeForPlan(plan)}>Back to workspace</Link>
           </nav>
           <AccountMenu {...(plan === 'outbound' ? OUTBOUND_ACCOUNT_PAGES : {})} />
-        </Layout.Header>
+        </TopBarHeader>
         <Layout.Content
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
