@@ -8,7 +8,8 @@ import type { ListView } from './use-list-view';
 const VIRTUAL_ABOVE = 100;
 
 export interface ServerTableQuery<T> {
-  data?: { items: T[]; total: number };
+  /** total_capped: the server stopped counting at `total` (a search matching more: "1,000+"). */
+  data?: { items: T[]; total: number; total_capped?: boolean };
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -91,7 +92,8 @@ export function ServerTable<T extends object>({
         )}
         dataSource={items}
         loading={query.isLoading || query.isFetching}
-        locale={{ emptyText: query.isLoading ? ' ' : (empty ?? <Empty />) }}
+        // Nothing under the error alert or the first load: the empty state would say something untrue.
+        locale={{ emptyText: query.isLoading || query.isError ? ' ' : (empty ?? <Empty />) }}
         onChange={handleChange}
         virtual={virtual}
         scroll={virtual ? { ...scroll, y: 640 } : scroll}
@@ -101,7 +103,8 @@ export function ServerTable<T extends object>({
           total: query.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: pageSizes,
-          showTotal: (total, [from, to]) => `${from}–${to} of ${formatNumber(total)} ${itemsLabel}`,
+          showTotal: (total, [from, to]) =>
+            `${from}–${to} of ${formatNumber(total)}${query.data?.total_capped ? '+' : ''} ${itemsLabel}`,
         }}
       />
     </>

@@ -75,8 +75,7 @@ export function useListView<V extends ListView>(
             resetsPage && change.page === undefined ? { ...change, page: 1 } : change;
           for (const [key, value] of Object.entries(merged) as [keyof V & string, unknown][]) {
             if (isDefault(key, value, defaults)) next.delete(paramNames[key]);
-            // A switched-on flag reads `1` in the address.
-            else next.set(paramNames[key], value === true ? '1' : String(value));
+            else next.set(paramNames[key], String(value));
           }
           return next;
         },

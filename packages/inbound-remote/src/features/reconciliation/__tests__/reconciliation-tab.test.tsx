@@ -202,7 +202,7 @@ describe('Reconciliation tab', () => {
     expect(within(resolved).getByText(/Resolved by Ivy Chen on Nov 20, 2026/)).toBeInTheDocument();
     expect(within(resolved).queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     expect(exceptionRequests.at(-1)?.get('include_resolved')).toBe('true');
-    expect(locationParams(screen.getByLabelText('location')).get('resolved')).toBe('1');
+    expect(locationParams(screen.getByLabelText('location')).get('resolved')).toBe('true');
   });
 
   it('lists all orders with an expandable comparison of their lines, search and paging', async () => {

@@ -35,7 +35,8 @@ function readFilters(params: URLSearchParams) {
     priceTolerance: toTolerance(params.get('price_tolerance')) ?? DEFAULT_PRICE_TOLERANCE,
     quantityTolerance: toTolerance(params.get('quantity_tolerance')) ?? DEFAULT_QUANTITY_TOLERANCE,
     status: isLineStatus(status) ? status : undefined,
-    showResolved: params.get('resolved') === '1',
+    // `1` in links made before the flag read `true` like every list's flags.
+    showResolved: ['true', '1'].includes(params.get('resolved') ?? ''),
   };
 }
 

@@ -213,7 +213,7 @@ describe('Inventory tab', () => {
     );
     renderWithProviders(<InventoryPage />, { route: '/inventory' });
 
-    expect(await screen.findByText('The inventory could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText(/^The inventory could not be loaded\. /)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await findRow(/Hammer/)).toBeInTheDocument();
   });
