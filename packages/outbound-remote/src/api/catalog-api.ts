@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from './outbound-api';
 
 /** The API's fixed lists (segments, statuses, …): `GET /api/constants`. */
 export type ApiConstants = ApiResponse<'/api/constants', 'get'>;
@@ -8,7 +8,7 @@ export type ApiConstants = ApiResponse<'/api/constants', 'get'>;
 export type ProductFacets = ApiResponse<'/api/products/facets', 'get'>;
 
 // Read by inventory, offers and My Customers alike, so it belongs to no one feature.
-export const catalogApi = baseApi.enhanceEndpoints({ addTagTypes: ['ProductFacets'] }).injectEndpoints({
+export const catalogApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getProductFacets: build.query<ProductFacets, void>({
       query: () => '/api/products/facets',

@@ -1,5 +1,5 @@
 import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
+import { inboundApi } from '../../../api/inbound-api';
 
 /** The caller's auto approval rules and whether they were ever saved (docs/inbound-api.md). */
 export type AutoApprovalRulesResponse = ApiResponse<'/accounting/auto-approval-rules', 'get'>;
@@ -8,27 +8,25 @@ export type AutoApprovalRulesInput = ApiRequestBody<'/accounting/auto-approval-r
 
 const RULES_URL = '/accounting/auto-approval-rules';
 
-export const autoApprovalRulesApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['AutoApprovalRules'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getAutoApprovalRules: build.query<AutoApprovalRulesResponse, void>({
-        query: () => RULES_URL,
-        providesTags: ['AutoApprovalRules'],
-      }),
-      saveAutoApprovalRules: build.mutation<AutoApprovalRulesResponse, AutoApprovalRulesInput>({
-        query: (body) => ({ url: RULES_URL, method: 'PUT', body }),
-        // The server's answer is what was stored: show it without another round trip.
-        async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(autoApprovalRulesApi.util.upsertQueryData('getAutoApprovalRules', undefined, data));
-          } catch {
-            // The form reports the failure; the cached rules stay as they were.
-          }
-        },
-      }),
+export const autoApprovalRulesApi = inboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAutoApprovalRules: build.query<AutoApprovalRulesResponse, void>({
+      query: () => RULES_URL,
+      providesTags: ['AutoApprovalRules'],
     }),
-  });
+    saveAutoApprovalRules: build.mutation<AutoApprovalRulesResponse, AutoApprovalRulesInput>({
+      query: (body) => ({ url: RULES_URL, method: 'PUT', body }),
+      // The server's answer is what was stored: show it without another round trip.
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(autoApprovalRulesApi.util.upsertQueryData('getAutoApprovalRules', undefined, data));
+        } catch {
+          // The form reports the failure; the cached rules stay as they were.
+        }
+      },
+    }),
+  }),
+});
 
 export const { useGetAutoApprovalRulesQuery, useSaveAutoApprovalRulesMutation } = autoApprovalRulesApi;

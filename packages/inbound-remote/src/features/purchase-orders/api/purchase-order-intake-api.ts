@@ -1,6 +1,6 @@
 import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
 import type { PurchaseOrderDetail } from './purchase-orders-api';
+import { inboundApi } from '../../../api/inbound-api';
 
 // Types from the API's generated contract (docs/inbound-api.md "Intake").
 export type IntakeSettings = ApiResponse<'/accounting/purchase-orders/intake', 'get'>;
@@ -14,37 +14,35 @@ export interface IntakeUpload {
   pastedText?: string;
 }
 
-export const purchaseOrderIntakeApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PurchaseOrders', 'IntakeEmails'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getIntakeSettings: build.query<IntakeSettings, void>({
-        query: () => '/accounting/purchase-orders/intake',
-      }),
-      getIntakeEmails: build.query<IntakeEmail[], void>({
-        query: () => '/accounting/purchase-orders/intake/emails',
-        transformResponse: (response: { emails: IntakeEmail[] }) => response.emails,
-        providesTags: ['IntakeEmails'],
-      }),
-      uploadPurchaseOrders: build.mutation<{ results: IntakeResult[] }, IntakeUpload>({
-        query: ({ files, pastedText }) => {
-          const body = new FormData();
-          for (const file of files) body.append('files', file, file.name);
-          if (pastedText?.trim()) body.append('text', pastedText);
-          return { url: '/accounting/purchase-orders/intake', method: 'POST', body };
-        },
-        invalidatesTags: ['PurchaseOrders'],
-      }),
-      editPurchaseOrderExtraction: build.mutation<PurchaseOrderDetail, { id: string; edit: ExtractionEdit }>({
-        query: ({ id, edit }) => ({
-          url: `/accounting/purchase-orders/${encodeURIComponent(id)}/extraction`,
-          method: 'PATCH',
-          body: edit,
-        }),
-        invalidatesTags: ['PurchaseOrders'],
-      }),
+export const purchaseOrderIntakeApi = inboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIntakeSettings: build.query<IntakeSettings, void>({
+      query: () => '/accounting/purchase-orders/intake',
     }),
-  });
+    getIntakeEmails: build.query<IntakeEmail[], void>({
+      query: () => '/accounting/purchase-orders/intake/emails',
+      transformResponse: (response: { emails: IntakeEmail[] }) => response.emails,
+      providesTags: ['IntakeEmails'],
+    }),
+    uploadPurchaseOrders: build.mutation<{ results: IntakeResult[] }, IntakeUpload>({
+      query: ({ files, pastedText }) => {
+        const body = new FormData();
+        for (const file of files) body.append('files', file, file.name);
+        if (pastedText?.trim()) body.append('text', pastedText);
+        return { url: '/accounting/purchase-orders/intake', method: 'POST', body };
+      },
+      invalidatesTags: ['PurchaseOrders'],
+    }),
+    editPurchaseOrderExtraction: build.mutation<PurchaseOrderDetail, { id: string; edit: ExtractionEdit }>({
+      query: ({ id, edit }) => ({
+        url: `/accounting/purchase-orders/${encodeURIComponent(id)}/extraction`,
+        method: 'PATCH',
+        body: edit,
+      }),
+      invalidatesTags: ['PurchaseOrders'],
+    }),
+  }),
+});
 
 export const {
   useGetIntakeSettingsQuery,

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { inboundApi } from '../../../api/inbound-api';
 
 // Response types come from the API's generated contract (docs/inbound-api.md "Purchase orders").
 export type PurchaseOrderPage = ApiResponse<'/accounting/purchase-orders', 'get'>;
@@ -59,44 +59,42 @@ function decisionTags(_result: unknown, error: FetchBaseQueryError | undefined) 
   return !error || error.status === 409 ? [...DECISION_TAGS] : [];
 }
 
-export const purchaseOrdersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PurchaseOrders', 'Reconciliation'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getPurchaseOrders: build.query<PurchaseOrderPage, PurchaseOrdersQuery>({
-        query: (query) => ({ url: '/accounting/purchase-orders', params: listParams(query) }),
-        providesTags: ['PurchaseOrders'],
-      }),
-      getPurchaseOrder: build.query<PurchaseOrderDetail, string>({
-        query: (id) => `/accounting/purchase-orders/${encodeURIComponent(id)}`,
-        providesTags: ['PurchaseOrders'],
-      }),
-      approvePurchaseOrder: build.mutation<PurchaseOrderDetail, { id: string; reason?: string }>({
-        query: ({ id, reason }) => ({
-          url: `/accounting/purchase-orders/${encodeURIComponent(id)}/approve`,
-          method: 'POST',
-          body: reason ? { reason } : {},
-        }),
-        invalidatesTags: decisionTags,
-      }),
-      rejectPurchaseOrder: build.mutation<PurchaseOrderDetail, { id: string; reason: string }>({
-        query: ({ id, reason }) => ({
-          url: `/accounting/purchase-orders/${encodeURIComponent(id)}/reject`,
-          method: 'POST',
-          body: { reason },
-        }),
-        invalidatesTags: decisionTags,
-      }),
-      bulkApprovePurchaseOrders: build.mutation<BulkApproveResult, { ids: string[]; reason?: string }>({
-        query: ({ ids, reason }) => ({
-          url: '/accounting/purchase-orders/bulk-approve',
-          method: 'POST',
-          body: reason ? { ids, reason } : { ids },
-        }),
-        invalidatesTags: [...DECISION_TAGS],
-      }),
+export const purchaseOrdersApi = inboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPurchaseOrders: build.query<PurchaseOrderPage, PurchaseOrdersQuery>({
+      query: (query) => ({ url: '/accounting/purchase-orders', params: listParams(query) }),
+      providesTags: ['PurchaseOrders'],
     }),
-  });
+    getPurchaseOrder: build.query<PurchaseOrderDetail, string>({
+      query: (id) => `/accounting/purchase-orders/${encodeURIComponent(id)}`,
+      providesTags: ['PurchaseOrders'],
+    }),
+    approvePurchaseOrder: build.mutation<PurchaseOrderDetail, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({
+        url: `/accounting/purchase-orders/${encodeURIComponent(id)}/approve`,
+        method: 'POST',
+        body: reason ? { reason } : {},
+      }),
+      invalidatesTags: decisionTags,
+    }),
+    rejectPurchaseOrder: build.mutation<PurchaseOrderDetail, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/accounting/purchase-orders/${encodeURIComponent(id)}/reject`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: decisionTags,
+    }),
+    bulkApprovePurchaseOrders: build.mutation<BulkApproveResult, { ids: string[]; reason?: string }>({
+      query: ({ ids, reason }) => ({
+        url: '/accounting/purchase-orders/bulk-approve',
+        method: 'POST',
+        body: reason ? { ids, reason } : { ids },
+      }),
+      invalidatesTags: [...DECISION_TAGS],
+    }),
+  }),
+});
 
 export const {
   useGetPurchaseOrdersQuery,

@@ -1,5 +1,5 @@
 import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
+import { inboundApi } from '../../../api/inbound-api';
 
 // Response types come from the API's generated contract (docs/inbound-api.md "Reconciliation").
 export type ReconciliationResult = ApiResponse<'/accounting/reconciliation', 'get'>;
@@ -42,30 +42,28 @@ export function reconciliationParams(
   return params;
 }
 
-export const reconciliationApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Reconciliation'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getReconciliation: build.query<ReconciliationResult, ReconciliationQuery>({
-        query: ({ page, page_size, ...filters }) => ({
-          url: '/accounting/reconciliation',
-          params: { ...reconciliationParams(filters), page, page_size },
-        }),
-        providesTags: ['Reconciliation'],
+export const reconciliationApi = inboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getReconciliation: build.query<ReconciliationResult, ReconciliationQuery>({
+      query: ({ page, page_size, ...filters }) => ({
+        url: '/accounting/reconciliation',
+        params: { ...reconciliationParams(filters), page, page_size },
       }),
-      getReconciliationExceptions: build.query<ExceptionsPage, ExceptionsQuery>({
-        query: ({ page, page_size, include_resolved, ...tolerances }) => ({
-          url: '/accounting/reconciliation/exceptions',
-          params: { ...reconciliationParams(tolerances), include_resolved, page, page_size },
-        }),
-        providesTags: ['Reconciliation'],
-      }),
-      resolveException: build.mutation<ResolveExceptionAnswer, ResolveExceptionBody>({
-        query: (body) => ({ url: '/accounting/reconciliation/exceptions/resolve', method: 'POST', body }),
-        invalidatesTags: ['Reconciliation'],
-      }),
+      providesTags: ['Reconciliation'],
     }),
-  });
+    getReconciliationExceptions: build.query<ExceptionsPage, ExceptionsQuery>({
+      query: ({ page, page_size, include_resolved, ...tolerances }) => ({
+        url: '/accounting/reconciliation/exceptions',
+        params: { ...reconciliationParams(tolerances), include_resolved, page, page_size },
+      }),
+      providesTags: ['Reconciliation'],
+    }),
+    resolveException: build.mutation<ResolveExceptionAnswer, ResolveExceptionBody>({
+      query: (body) => ({ url: '/accounting/reconciliation/exceptions/resolve', method: 'POST', body }),
+      invalidatesTags: ['Reconciliation'],
+    }),
+  }),
+});
 
 export const { useGetReconciliationQuery, useGetReconciliationExceptionsQuery, useResolveExceptionMutation } =
   reconciliationApi;

@@ -1,4 +1,4 @@
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 /** A row an answer used, as a link into the app (docs/ai-employee-api.md "Citations"). */
 export interface Citation {
@@ -51,7 +51,7 @@ export interface ChatSuggestions {
 
 const LIST = { type: 'ChatConversations', id: 'LIST' } as const;
 
-export const chatApi = baseApi.enhanceEndpoints({ addTagTypes: ['ChatConversations'] }).injectEndpoints({
+export const chatApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     listConversations: build.query<{ items: ConversationSummary[] }, void>({
       query: () => '/api/chat/conversations',

@@ -1,4 +1,4 @@
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 export type DashboardPeriod = '30d' | '90d' | '365d';
 
@@ -19,7 +19,7 @@ export interface Dashboard {
   recent_activity: { kind: 'import' | 'offer' | 'sale'; at: string; text: string }[];
 }
 
-export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+export const dashboardApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, DashboardPeriod>({
       query: (period) => ({ url: '/api/dashboard', params: { period } }),

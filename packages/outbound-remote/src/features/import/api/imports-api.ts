@@ -1,6 +1,6 @@
-import { baseApi } from '@aide/shared-auth';
 import type { ImportKind } from '../lib/import-kinds';
 import type { ImportResult } from './upload-import';
+import { outboundApi } from '../../../api/outbound-api';
 
 export interface ImportRecord {
   id: string;
@@ -24,7 +24,7 @@ export interface Page<T> {
 /** The kinds a Google Sheet can hold (sales history is uploaded as a file only). */
 export type GoogleSheetKind = Extract<ImportKind, 'customers' | 'inventory'>;
 
-export const importsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Imports'] }).injectEndpoints({
+export const importsApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getImports: build.query<Page<ImportRecord>, { kind: ImportKind; page?: number; pageSize?: number }>({
       query: ({ kind, page = 1, pageSize = 5 }) =>

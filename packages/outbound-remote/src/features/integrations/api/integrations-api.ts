@@ -1,4 +1,4 @@
-import { baseApi, getSupabase } from '@aide/shared-auth';
+import { getSupabase } from '@aide/shared-auth';
 import type {
   AiEmployee,
   AuthUrlResponse,
@@ -8,11 +8,9 @@ import type {
   OAuthPurpose,
   SocialConnection,
 } from './integration-types';
+import { outboundApi } from '../../../api/outbound-api';
 
-/** Tags of the integration lists; a finished OAuth popup invalidates them (see use-oauth-connect). */
-export const INTEGRATION_TAGS = ['EmailConnections', 'SocialConnections', 'AiEmployee', 'Notetaker'] as const;
-
-export const integrationsApi = baseApi.enhanceEndpoints({ addTagTypes: INTEGRATION_TAGS }).injectEndpoints({
+export const integrationsApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getNylasAuthUrl: build.query<AuthUrlResponse, { provider: EmailProvider; purpose: OAuthPurpose }>({
       query: ({ provider, purpose }) => ({ url: '/api/nylas/auth-url', params: { provider, purpose } }),

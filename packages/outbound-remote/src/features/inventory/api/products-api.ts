@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
 import type { Page } from '../../../api/page';
+import { outboundApi } from '../../../api/outbound-api';
 
 export type StockFilter = 'in' | 'low' | 'out';
 
@@ -28,15 +28,13 @@ function productParams(query: ProductsQuery): Record<string, string | number> {
   return params;
 }
 
-export const productsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Products', 'ProductFacets', 'Dashboard'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getProducts: build.query<Page<Product>, ProductsQuery>({
-        query: (query) => ({ url: '/api/products', params: productParams(query) }),
-        providesTags: ['Products'],
-      }),
+export const productsApi = outboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<Page<Product>, ProductsQuery>({
+      query: (query) => ({ url: '/api/products', params: productParams(query) }),
+      providesTags: ['Products'],
     }),
-  });
+  }),
+});
 
 export const { useGetProductsQuery } = productsApi;

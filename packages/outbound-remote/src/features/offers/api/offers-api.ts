@@ -1,4 +1,4 @@
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 export type OfferStatus = 'active' | 'scheduled' | 'ended';
 export type OfferStatusFilter = OfferStatus | 'all';
@@ -26,29 +26,27 @@ export interface OfferInput {
   ends_on: string;
 }
 
-export const offersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['Offers', 'Products', 'Dashboard'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getOffers: build.query<{ items: Offer[] }, OfferStatusFilter>({
-        query: (status) => ({ url: '/api/offers', params: { status } }),
-        providesTags: ['Offers'],
-      }),
-      // Offers change the offer column of products, the dashboard's activity and (setup) progress.
-      createOffer: build.mutation<Offer, OfferInput>({
-        query: (body) => ({ url: '/api/offers', method: 'POST', body }),
-        invalidatesTags: ['Offers', 'Products', 'Dashboard', 'OnboardingStatus'],
-      }),
-      updateOffer: build.mutation<Offer, { id: string; changes: Partial<OfferInput> }>({
-        query: ({ id, changes }) => ({ url: `/api/offers/${id}`, method: 'PATCH', body: changes }),
-        invalidatesTags: ['Offers', 'Products', 'Dashboard'],
-      }),
-      endOffer: build.mutation<Offer, string>({
-        query: (id) => ({ url: `/api/offers/${id}/end`, method: 'POST' }),
-        invalidatesTags: ['Offers', 'Products', 'Dashboard'],
-      }),
+export const offersApi = outboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOffers: build.query<{ items: Offer[] }, OfferStatusFilter>({
+      query: (status) => ({ url: '/api/offers', params: { status } }),
+      providesTags: ['Offers'],
     }),
-  });
+    // Offers change the offer column of products, the dashboard's activity and (setup) progress.
+    createOffer: build.mutation<Offer, OfferInput>({
+      query: (body) => ({ url: '/api/offers', method: 'POST', body }),
+      invalidatesTags: ['Offers', 'Products', 'Dashboard', 'OnboardingStatus'],
+    }),
+    updateOffer: build.mutation<Offer, { id: string; changes: Partial<OfferInput> }>({
+      query: ({ id, changes }) => ({ url: `/api/offers/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: ['Offers', 'Products', 'Dashboard'],
+    }),
+    endOffer: build.mutation<Offer, string>({
+      query: (id) => ({ url: `/api/offers/${id}/end`, method: 'POST' }),
+      invalidatesTags: ['Offers', 'Products', 'Dashboard'],
+    }),
+  }),
+});
 
 export const { useGetOffersQuery, useCreateOfferMutation, useUpdateOfferMutation, useEndOfferMutation } =
   offersApi;

@@ -1,5 +1,5 @@
-import { baseApi } from '@aide/shared-auth';
 import type { CustomerContact } from './customers-search-api';
+import { outboundApi } from '../../../api/outbound-api';
 
 export interface CustomerProfile extends CustomerContact {
   interests: string[];
@@ -44,15 +44,13 @@ export interface CustomerDetail {
   orders: CustomerOrder[];
 }
 
-export const customerDetailApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['CustomerDetail'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getCustomerDetail: build.query<CustomerDetail, string>({
-        query: (customerId) => `/api/customers/${encodeURIComponent(customerId)}`,
-        providesTags: (_result, _error, customerId) => [{ type: 'CustomerDetail', id: customerId }],
-      }),
+export const customerDetailApi = outboundApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerDetail: build.query<CustomerDetail, string>({
+      query: (customerId) => `/api/customers/${encodeURIComponent(customerId)}`,
+      providesTags: (_result, _error, customerId) => [{ type: 'CustomerDetail', id: customerId }],
     }),
-  });
+  }),
+});
 
 export const { useGetCustomerDetailQuery } = customerDetailApi;

@@ -1,5 +1,5 @@
-import { baseApi } from '@aide/shared-auth';
 import type { CustomerListItem } from './customers-search-api';
+import { outboundApi } from '../../../api/outbound-api';
 
 /** The fields a pasted text can fill in; each is null when the text did not say. */
 export interface ParsedCustomerFields {
@@ -31,7 +31,7 @@ export interface NewCustomerInput {
   segment?: string;
 }
 
-export const customerTextApi = baseApi.enhanceEndpoints({ addTagTypes: ['Customers'] }).injectEndpoints({
+export const customerTextApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     // A mutation although nothing is saved: every paste is read anew, never served from a cache.
     parseCustomerText: build.mutation<ParsedCustomerText, string>({

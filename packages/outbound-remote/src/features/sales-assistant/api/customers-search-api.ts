@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
 import type { Page } from '../../../api/page';
+import { outboundApi } from '../../../api/outbound-api';
 
 /** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
 export type LastOrderFilter = '30d' | '90d' | '365d' | 'over_90d' | 'never';
@@ -35,7 +35,7 @@ function searchParams(query: CustomersSearchQuery): Record<string, string | numb
   return params;
 }
 
-export const customersSearchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Customers'] }).injectEndpoints({
+export const customersSearchApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     searchCustomers: build.query<Page<CustomerListItem>, CustomersSearchQuery>({
       query: (query) => ({ url: '/api/customers_search', params: searchParams(query) }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 export interface PreselectedItem {
   product_id: string;
@@ -42,7 +42,7 @@ interface PreselectedEmailArgs {
   items: PreselectedItem[];
 }
 
-export const outreachApi = baseApi.enhanceEndpoints({ addTagTypes: ['OutreachEmails'] }).injectEndpoints({
+export const outreachApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     draftPreselectedItemsEmail: build.mutation<EmailDraft, PreselectedEmailArgs>({
       query: (args) => ({

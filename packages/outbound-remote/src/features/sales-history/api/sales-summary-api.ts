@@ -1,4 +1,4 @@
-import { baseApi } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 /** GET /api/sales_history/summary. */
 export interface SalesSummary {
@@ -11,7 +11,7 @@ export interface SalesSummary {
   unmatched_rows: number;
 }
 
-export const salesSummaryApi = baseApi.enhanceEndpoints({ addTagTypes: ['SalesSummary'] }).injectEndpoints({
+export const salesSummaryApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getSalesSummary: build.query<SalesSummary, void>({
       query: () => '/api/sales_history/summary',

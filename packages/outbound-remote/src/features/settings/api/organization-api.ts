@@ -1,7 +1,8 @@
-import { baseApi, getSupabase } from '@aide/shared-auth';
+import { getSupabase } from '@aide/shared-auth';
+import { outboundApi } from '../../../api/outbound-api';
 
 /** Renames the member's organization through supabase (row-level security lets members rename their own). */
-export const organizationApi = baseApi.enhanceEndpoints({ addTagTypes: ['Organization'] }).injectEndpoints({
+export const organizationApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     renameOrganization: build.mutation<null, { organizationId: string; name: string }>({
       async queryFn({ organizationId, name }) {

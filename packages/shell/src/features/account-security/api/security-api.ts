@@ -1,5 +1,6 @@
 import type { AuthError, Factor, UserIdentity } from '@supabase/supabase-js';
-import { baseApi, getSupabase } from '@aide/shared-auth';
+import { getSupabase } from '@aide/shared-auth';
+import { shellApi } from '../../../api/shell-api';
 
 /** An auth server refusal as RTK Query carries it: the message, plus GoTrue's code and status in `data`. */
 export interface AuthRefusal {
@@ -40,62 +41,60 @@ export interface TotpEnrollment {
  * The signed-in account's factors and sign-in methods, straight from the auth server (supabase-js), cached
  * in the shared store like every other read.
  */
-export const securityApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['AuthFactors', 'AuthIdentities'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getFactors: build.query<Factor[], void>({
-        queryFn: () => call(async () => check(await getSupabase().auth.mfa.listFactors()).all),
-        providesTags: ['AuthFactors'],
-      }),
-      /** A new TOTP factor (unverified until its first code); earlier unfinished set-ups are removed first. */
-      enrollTotp: build.mutation<TotpEnrollment, { friendlyName: string; unfinished: string[] }>({
-        queryFn: ({ friendlyName, unfinished }) =>
-          call(async () => {
-            const { mfa } = getSupabase().auth;
-            for (const factorId of unfinished) check(await mfa.unenroll({ factorId }));
-            const factor = check(await mfa.enroll({ factorType: 'totp', friendlyName }));
-            return { factorId: factor.id, qrCode: factor.totp.qr_code, secret: factor.totp.secret };
-          }),
-        invalidatesTags: ['AuthFactors'],
-      }),
-      /** The first code turns the factor on and raises this session to aal2 (MFA_CHALLENGE_VERIFIED). */
-      verifyTotp: build.mutation<null, { factorId: string; code: string }>({
-        queryFn: ({ factorId, code }) =>
-          call(async () => {
-            check(await getSupabase().auth.mfa.challengeAndVerify({ factorId, code }));
-            return null;
-          }),
-        invalidatesTags: ['AuthFactors'],
-      }),
-      /**
-       * Removes a factor, then refreshes the session: the server lowers it to aal1 when the factor was the
-       * one that raised it, and the store must know (the guard and the menu read it).
-       */
-      removeFactor: build.mutation<null, string>({
-        queryFn: (factorId) =>
-          call(async () => {
-            const auth = getSupabase().auth;
-            check(await auth.mfa.unenroll({ factorId }));
-            await auth.refreshSession();
-            return null;
-          }),
-        invalidatesTags: ['AuthFactors'],
-      }),
-      getIdentities: build.query<UserIdentity[], void>({
-        queryFn: () => call(async () => check(await getSupabase().auth.getUserIdentities()).identities),
-        providesTags: ['AuthIdentities'],
-      }),
-      unlinkIdentity: build.mutation<null, UserIdentity>({
-        queryFn: (identity) =>
-          call(async () => {
-            check(await getSupabase().auth.unlinkIdentity(identity));
-            return null;
-          }),
-        invalidatesTags: ['AuthIdentities'],
-      }),
+export const securityApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFactors: build.query<Factor[], void>({
+      queryFn: () => call(async () => check(await getSupabase().auth.mfa.listFactors()).all),
+      providesTags: ['AuthFactors'],
     }),
-  });
+    /** A new TOTP factor (unverified until its first code); earlier unfinished set-ups are removed first. */
+    enrollTotp: build.mutation<TotpEnrollment, { friendlyName: string; unfinished: string[] }>({
+      queryFn: ({ friendlyName, unfinished }) =>
+        call(async () => {
+          const { mfa } = getSupabase().auth;
+          for (const factorId of unfinished) check(await mfa.unenroll({ factorId }));
+          const factor = check(await mfa.enroll({ factorType: 'totp', friendlyName }));
+          return { factorId: factor.id, qrCode: factor.totp.qr_code, secret: factor.totp.secret };
+        }),
+      invalidatesTags: ['AuthFactors'],
+    }),
+    /** The first code turns the factor on and raises this session to aal2 (MFA_CHALLENGE_VERIFIED). */
+    verifyTotp: build.mutation<null, { factorId: string; code: string }>({
+      queryFn: ({ factorId, code }) =>
+        call(async () => {
+          check(await getSupabase().auth.mfa.challengeAndVerify({ factorId, code }));
+          return null;
+        }),
+      invalidatesTags: ['AuthFactors'],
+    }),
+    /**
+     * Removes a factor, then refreshes the session: the server lowers it to aal1 when the factor was the
+     * one that raised it, and the store must know (the guard and the menu read it).
+     */
+    removeFactor: build.mutation<null, string>({
+      queryFn: (factorId) =>
+        call(async () => {
+          const auth = getSupabase().auth;
+          check(await auth.mfa.unenroll({ factorId }));
+          await auth.refreshSession();
+          return null;
+        }),
+      invalidatesTags: ['AuthFactors'],
+    }),
+    getIdentities: build.query<UserIdentity[], void>({
+      queryFn: () => call(async () => check(await getSupabase().auth.getUserIdentities()).identities),
+      providesTags: ['AuthIdentities'],
+    }),
+    unlinkIdentity: build.mutation<null, UserIdentity>({
+      queryFn: (identity) =>
+        call(async () => {
+          check(await getSupabase().auth.unlinkIdentity(identity));
+          return null;
+        }),
+      invalidatesTags: ['AuthIdentities'],
+    }),
+  }),
+});
 
 export const {
   useGetFactorsQuery,

@@ -1,5 +1,5 @@
 import type { ApiRequestBody, ApiResponse } from '@aide/api-contract';
-import { baseApi } from '@aide/shared-auth';
+import { shellApi } from '../../../api/shell-api';
 
 export type Team = ApiResponse<'/api/team', 'get'>;
 export type TeamMember = Team['members'][number];
@@ -8,7 +8,7 @@ export type TeamEvent = ApiResponse<'/api/team/events', 'get'>['items'][number];
 type Invitation = ApiRequestBody<'/api/team/invitations', 'post'>;
 
 /** The Team page's API (GET/POST/PATCH/DELETE /api/team…); every change refreshes the list and the log. */
-export const teamApi = baseApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
+export const teamApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<Team, void>({
       query: () => '/api/team',
