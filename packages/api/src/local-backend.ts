@@ -15,7 +15,7 @@ import { buildApi } from './app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type LlmConfig, type MergeConfig, type NylasConfig } from './config.js';
 import { createPgliteDb } from './db/pglite-db.js';
 import { createOutboxMailer } from './mail/mailer.js';
-import { startJobQueue } from './jobs/job-queue.js';
+import { jobQueriesSettled, startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { QUEUE } from './jobs/queues.js';
 import { localIntakeMailbox } from './purchase-orders/intake/mail/local-intake-mailbox.js';
@@ -149,6 +149,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         // Jobs in hand finish before the database they write to closes.
         await worker.stop();
         await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+        await jobQueriesSettled(queue);
         await running.close();
         await database.close();
       },
