@@ -20,7 +20,7 @@ test('Ivy uploads a PDF order, corrects its flagged date in review, and approves
   await upload.locator('input[type=file]').setInputFiles(PDF);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText(`Created ${PO}`)).toBeVisible();
-  await upload.getByText('Open', { exact: true }).click();
+  await upload.getByLabel('Upload results').getByText('Open', { exact: true }).click();
 
   const drawer = page.getByRole('dialog', { name: `Purchase order ${PO}` });
   await drawer.getByRole('button', { name: 'Review document' }).click();
