@@ -1,7 +1,9 @@
 // Customer search plans on both databases: a selective term reads through the trigram index; a term estimated
-// to match up to 20,000 customers never walks the name index (withSearchPlan).
+// to match up to 20,000 customers never walks the name index past a bounded first stretch (withSearchPlan,
+// searchPage), and whichever way a page is found it is the page a scan would give.
 import { CUSTOMER_SEARCH_TEXT } from '../src/customers/customer-search-text.js';
 import { listCustomers } from '../src/customers/list-customers.js';
+import { searchCustomers } from '../src/customers/search-customers.js';
 import type { Queryable } from '../src/db/db.js';
 import { searchPattern, withSearchPlan } from '../src/workspace/paging.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
@@ -65,6 +67,28 @@ describe.each(databaseBackends)('customer search at %s', (_name, open) => {
       [ORG.freshStart],
     );
     expect(result.items.map((item) => item.name)).toEqual(rows.map((row) => row.name));
+  });
+
+  // "company 1" (companies 1 and 10–19) is spread evenly over the name order: its pages are found among the
+  // first rows of the name index, the rest of its matches are never read.
+  it.each([1, 2, 3])('finds page %i of a term spread over the name order like a scan would', async (page) => {
+    const workspace = { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1];
+    const listed = await opened.db.transaction((tx) =>
+      listCustomers(tx, workspace, { search: 'company 1', page, page_size: 25 }),
+    );
+    const searched = await opened.db.transaction((tx) =>
+      searchCustomers(tx, workspace, { search: 'company 1', page, page_size: 25 }),
+    );
+    const { rows } = await opened.db.query<{ id: string }>(
+      `select id from public.aide_client_customers
+        where organization_id = $1 and ${CUSTOMER_SEARCH_TEXT('aide_client_customers')} ilike '%company 1%'
+        order by lower(name), id limit 25 offset $2`,
+      [ORG.freshStart, (page - 1) * 25],
+    );
+    for (const result of [listed, searched]) {
+      expect(result).toMatchObject({ total: 1000, total_capped: true });
+      expect(result.items.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+    }
   });
 
   it('counts a search exactly up to 1,000 matches', async () => {

@@ -442,14 +442,33 @@ create table if not exists emulator_private.realtime_overflow (
 );
 
 -- The tables some emulator has a subscriber for right now (each emulator refreshes its rows every minute):
--- the trigger does nothing for the others, so bulk writes cost no more than an index lookup per row while
--- nobody listens.
+-- the capture is skipped for the others (see realtime_gate).
 create table if not exists emulator_private.realtime_listened (
   emulator_id uuid not null,
   relid oid not null,
   seen_at timestamptz not null default now(),
   primary key (relid, emulator_id)
 );
+
+-- Decides once per statement, before its rows are written, whether the row trigger captures them: the row
+-- trigger's WHEN reads this transaction-local setting, so a bulk write to a table nobody follows queues no
+-- trigger event at all (100,000 imported customers: about a second less on PGlite than a lookup per row).
+create or replace function emulator_private.realtime_gate() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform set_config(
+    'emulator_realtime.listened_' || tg_relid::text,
+    case when exists (
+      select 1 from emulator_private.realtime_listened l
+       where l.relid = tg_relid and l.seen_at > now() - interval '5 minutes'
+    ) then 'on' else 'off' end,
+    true);
+  return null;
+end
+$$;
+revoke all on function emulator_private.realtime_gate() from public;
 
 create or replace function emulator_private.realtime_capture() returns trigger
 language plpgsql security definer
@@ -460,12 +479,6 @@ declare
   body text;
   overflow_id bigint;
 begin
-  if not exists (
-    select 1 from emulator_private.realtime_listened l
-     where l.relid = tg_relid and l.seen_at > now() - interval '5 minutes'
-  ) then
-    return null;
-  end if;
   change := jsonb_build_object(
     'schema', tg_table_schema,
     'table', tg_table_name,
@@ -485,7 +498,9 @@ end
 $$;
 revoke all on function emulator_private.realtime_capture() from public;
 
--- Puts the capture trigger on every table of supabase_realtime and takes it off tables no longer in it.
+-- Puts the capture triggers (the statement gate and the row capture) on every table of supabase_realtime and
+-- takes them off tables no longer in it. A capture trigger without the gate's WHEN (an older data directory)
+-- is replaced.
 create or replace function emulator_private.realtime_sync_triggers() returns void
 language plpgsql
 as $$
@@ -494,6 +509,29 @@ declare
 begin
   -- Several emulators may start on one PostgreSQL database at once.
   perform pg_advisory_xact_lock(hashtext('emulator_private.realtime_sync_triggers'));
+  for rel in
+    select t.tgrelid::regclass
+      from pg_trigger t
+     where t.tgname = 'emulator_realtime_capture'
+       and (t.tgqual is null
+            or not exists (select 1 from pg_trigger g
+                            where g.tgrelid = t.tgrelid and g.tgname = 'emulator_realtime_gate')
+            or not exists (
+              select 1 from pg_publication_tables p
+               where p.pubname = 'supabase_realtime'
+                 and format('%I.%I', p.schemaname, p.tablename)::regclass = t.tgrelid))
+  loop
+    execute format('drop trigger emulator_realtime_capture on %s', rel);
+  end loop;
+  for rel in
+    select g.tgrelid::regclass
+      from pg_trigger g
+     where g.tgname = 'emulator_realtime_gate'
+       and not exists (select 1 from pg_trigger t
+                        where t.tgrelid = g.tgrelid and t.tgname = 'emulator_realtime_capture')
+  loop
+    execute format('drop trigger emulator_realtime_gate on %s', rel);
+  end loop;
   for rel in
     select format('%I.%I', p.schemaname, p.tablename)::regclass
       from pg_publication_tables p
@@ -504,19 +542,12 @@ begin
             and t.tgname = 'emulator_realtime_capture')
   loop
     execute format(
-      'create trigger emulator_realtime_capture after insert or update or delete on %s '
-      'for each row execute function emulator_private.realtime_capture()', rel);
-  end loop;
-  for rel in
-    select t.tgrelid::regclass
-      from pg_trigger t
-     where t.tgname = 'emulator_realtime_capture'
-       and not exists (
-         select 1 from pg_publication_tables p
-          where p.pubname = 'supabase_realtime'
-            and format('%I.%I', p.schemaname, p.tablename)::regclass = t.tgrelid)
-  loop
-    execute format('drop trigger emulator_realtime_capture on %s', rel);
+      'create trigger emulator_realtime_gate before insert or update or delete on %s '
+      'for each statement execute function emulator_private.realtime_gate()', rel);
+    execute format(
+      'create trigger emulator_realtime_capture after insert or update or delete on %s for each row '
+      'when (current_setting(%L, true) = %L) execute function emulator_private.realtime_capture()',
+      rel, 'emulator_realtime.listened_' || rel::oid::text, 'on');
   end loop;
 end
 $$;

@@ -208,6 +208,31 @@ describe('postgres_changes on aide_purchase_orders', () => {
     await samFeed.inbox.next((p) => (p.new as Order).id === marker.id);
     expect(samFeed.inbox.received.some((p) => (p.new as Order).po_number === 'ROLLED-BACK')).toBe(false);
   });
+
+  it('skips the capture of a published table nobody follows, statement by statement', async () => {
+    const listened = (table: string) =>
+      `current_setting('emulator_realtime.listened_' || '${table}'::regclass::oid, true)`;
+    const { notFollowed, followed } = await t.db.transaction(async (tx) => {
+      // aide_client_customers is in the publication, and nobody follows it here.
+      await tx.query(
+        `insert into aide_client_customers (organization_id, name, email)
+         select $1, 'Bulk ' || i, 'bulk-' || i || '@realtime.test' from generate_series(1, 500) i`,
+        [northwind],
+      );
+      await tx.query(
+        `insert into aide_purchase_orders (organization_id, po_number, customer_name, order_date, total)
+         values ($1, 'SAME-TRANSACTION', 'Bulk', current_date, 1)`,
+        [northwind],
+      );
+      const { rows } = await tx.query<{ notFollowed: string; followed: string }>(
+        `select ${listened('public.aide_client_customers')} as "notFollowed",
+                ${listened('public.aide_purchase_orders')} as followed`,
+      );
+      return rows[0]!;
+    });
+    expect({ notFollowed, followed }).toEqual({ notFollowed: 'off', followed: 'on' });
+    await samFeed.inbox.next((p) => (p.new as Order).po_number === 'SAME-TRANSACTION');
+  });
 });
 
 describe('filters and events', () => {

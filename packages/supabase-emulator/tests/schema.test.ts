@@ -64,6 +64,44 @@ describe('openDatabase', () => {
     }
   });
 
+  it('case-maps with PostgreSQL\'s own Unicode tables and sorts by code point', async () => {
+    const db = await openDatabase();
+    try {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `select d.datlocprovider as provider, lower('ÉMILE Ünal') as lowered, 'Zoë' ilike '%ZOË%' as matches,
+                (select string_agg(x, ',' order by x) from unnest(array['b', 'a', 'B', 'é', 'e', 'Z']) x) as sorted
+           from pg_database d where d.datname = current_database()`,
+      );
+      expect(rows[0]).toEqual({ provider: 'b', lowered: 'émile ünal', matches: true, sorted: 'B,Z,a,b,e,é' });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps what an in-memory database writes while its files grow', async () => {
+    const db = await openDatabase();
+    try {
+      // About 20 MB in one table (md5 text barely compresses): its files grow well past their first capacity.
+      await db.exec(`create table public.growth as
+        select i, md5(i::text) || md5((i + 1)::text) as line from generate_series(1, 250000) i`);
+      const sum = `select count(*)::int as n, md5(string_agg(line, '' order by i)) as digest from public.growth`;
+      const { rows: written } = await db.query(sum);
+      // A dump reads every file back from the in-memory file system; a new database loads it.
+      const copy = await PGlite.create({
+        extensions: { pgcrypto, pg_trgm },
+        loadDataDir: await db.dumpDataDir('none'),
+      });
+      try {
+        expect((await copy.query(sum)).rows).toEqual(written);
+        expect(written[0]).toMatchObject({ n: 250000 });
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
   it('gives every in-memory database its own copy', async () => {
     const [a, b] = await Promise.all([openDatabase(), openDatabase()]);
     try {

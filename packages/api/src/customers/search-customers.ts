@@ -1,18 +1,12 @@
 // GET /api/customers_search: filters and sorts on the statistics stored on the customer row
 // (aide_private.refresh_customer_stats), so a page is an index scan even at 100,000 customers.
 import type { Queryable } from '../db/db.js';
-import {
-  countTotal,
-  orderBy,
-  pageWindow,
-  searchPattern,
-  withSearchPlan,
-  type PagingQuery,
-} from '../workspace/paging.js';
+import { listPage, orderBy, pageWindow, searchPattern, type PagingQuery } from '../workspace/paging.js';
 import { todayUtc } from '../workspace/today.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 import { customerItemColumns, type CustomerItem } from './customer-item.js';
 import { CUSTOMER_SEARCH_TEXT } from './customer-search-text.js';
+import { firstByName } from './list-customers.js';
 
 export const SEARCH_SORT_FIELDS = [
   'name',
@@ -69,23 +63,21 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
     },
     'name',
   );
-  const filters = params.slice();
-  const limit = param(pageSize);
-  const skip = param(offset);
-  const readPage = () =>
-    tx.query<CustomerItem>(
-      `select ${customerItemColumns(today)} from public.aide_client_customers c
-        where ${where} order by ${order} limit ${limit} offset ${skip}`,
-      params,
-    );
-  const { rows: items } = pattern
-    ? await withSearchPlan(tx, `public.aide_client_customers c where ${where}`, filters, readPage)
-    : await readPage();
-  const total = await countTotal(
+  const sort = query.sort ?? 'name';
+  const result = await listPage<CustomerItem>(
     tx,
-    `public.aide_client_customers c where ${where}`,
-    filters,
+    {
+      columns: customerItemColumns(today),
+      table: 'public.aide_client_customers c',
+      alias: 'c',
+      where,
+      order,
+      params,
+      pageSize,
+      offset,
+      firstRows: sort === 'name' ? firstByName('c') : undefined,
+    },
     pattern !== null,
   );
-  return { items, ...total, page, page_size: pageSize };
+  return { ...result, page, page_size: pageSize };
 }

@@ -1,9 +1,10 @@
 // Set-based writes for the three uploads: the whole file goes to PostgreSQL as one json parameter and is
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerRow, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
 import type { Queryable } from '../db/db.js';
 import { todayUtc } from '../workspace/today.js';
+import { deferSearchIndexMerge } from './after-import.js';
 import type { Workspace } from '../workspace/with-workspace.js';
 
 export type { ImportKind };
@@ -31,9 +32,28 @@ export async function lockImports(tx: Queryable, ws: Workspace): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtext('aide_import:' || $1::text))`, [ws.organizationId]);
 }
 
-// New rows get ids from md5(random import nonce || key) rather than gen_random_uuid(): the same uniqueness for
-// this purpose, and several seconds cheaper per 100,000 rows on PGlite. Update-then-insert instead of
-// INSERT … ON CONFLICT for the same reason (speculative insertion costs ~40% more there); lockImports makes it safe.
+// New rows get ids made in SQL from a per-import value (orderedIdPrefix below; sales lines: md5(random import
+// nonce || line key)) rather than gen_random_uuid(): the same uniqueness for this purpose, and several seconds
+// cheaper per 100,000 rows on PGlite. Update-then-insert instead of INSERT … ON CONFLICT for the same reason
+// (speculative insertion costs ~40% more there); lockImports makes it safe.
+
+/**
+ * The ids of a customer or product import's new rows: this prefix and the row's number in the file (5 hex
+ * digits), in the UUIDv7 layout (RFC 9562): the import's millisecond, 52 random bits, a counter. One import's
+ * rows then sort together after every earlier import's, so the primary key takes them at its right edge page
+ * after page rather than at 100,000 random places (about half a second less per 100,000 rows on PGlite).
+ */
+export function orderedIdPrefix(rows: number, now = Date.now()): string {
+  if (rows > 0xfffff)
+    throw new Error(`An import of ${rows} rows needs more than 5 hex digits of row number.`);
+  const time = now.toString(16).padStart(12, '0');
+  const random = randomBytes(7).toString('hex');
+  const variant = ((parseInt(random[3]!, 16) & 0x3) | 0x8).toString(16);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(0, 3)}-${variant}${random.slice(4, 7)}-${random.slice(7, 14)}`;
+}
+
+/** SQL for a new row's id from orderedIdPrefix() in `prefix` and the row's number `n`. */
+const orderedId = (prefix: string, n: string) => `(${prefix} || lpad(to_hex(${n}), 5, '0'))::uuid`;
 
 /** Upsert by lower(email); a blank optional cell keeps what is stored (a file without a phone column wipes nothing). */
 export async function writeCustomers(
@@ -42,11 +62,12 @@ export async function writeCustomers(
   rows: readonly CustomerRow[],
 ): Promise<ImportCounts> {
   await lockImports(tx, ws);
+  await deferSearchIndexMerge(tx, rows.length);
   // One statement parses the file once (json, not jsonb: nothing is queried inside it) for both the update
   // and the insert; both see the table as it was, and the insert skips every email already stored.
   const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
     `with r as materialized (
-       select * from json_to_recordset($2::json)
+       select r.*, row_number() over () as n from json_to_recordset($2::json)
          as r (name text, email text, company text, phone text, segment text, city text)
      ), changed as (
        update public.aide_client_customers c
@@ -64,28 +85,34 @@ export async function writeCustomers(
        returning 1
      ), added as (
        insert into public.aide_client_customers (id, organization_id, name, email, company, phone, segment, city)
-       select md5($3 || r.email)::uuid, $1, r.name, r.email, r.company, r.phone, r.segment, r.city
+       select ${orderedId('$3', 'r.n')}, $1, r.name, r.email, r.company, r.phone, r.segment, r.city
          from r
         where not exists (select 1 from public.aide_client_customers c
                            where c.organization_id = $1 and c.email = r.email)
        returning 1
      )
      select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
-    [ws.organizationId, payload(rows), randomUUID()],
+    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
   );
   // Sales lines imported before their customer existed get linked now (by email, else by name).
-  await tx.query(
-    `update public.aide_sales_transactions t
-        set customer_id = coalesce(
-              (select c.id from public.aide_client_customers c
-                where c.organization_id = $1 and c.email = t.customer_email limit 1),
-              (select c.id from public.aide_client_customers c
-                where c.organization_id = $1 and lower(c.name) = lower(t.customer_name)
-                order by c.created_at limit 1))
-      where t.organization_id = $1 and t.customer_id is null`,
+  const { rows: linked } = await tx.query<{ lines: number }>(
+    `with linked as (
+       update public.aide_sales_transactions t
+          set customer_id = coalesce(
+                (select c.id from public.aide_client_customers c
+                  where c.organization_id = $1 and c.email = t.customer_email limit 1),
+                (select c.id from public.aide_client_customers c
+                  where c.organization_id = $1 and lower(c.name) = lower(t.customer_name)
+                  order by c.created_at limit 1))
+        where t.organization_id = $1 and t.customer_id is null
+       returning 1
+     )
+     select count(*)::int as lines from linked`,
     [ws.organizationId],
   );
-  await refreshCustomerStats(tx, ws);
+  // Only customers who got sales lines have other statistics than a new customer's (none): without a newly
+  // linked line the statistics stay as they are, and 100,000 new customers skip a pass over every customer.
+  if ((linked[0]?.lines ?? 0) > 0) await refreshCustomerStats(tx, ws);
   return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
 }
 
@@ -101,9 +128,10 @@ export async function writeInventory(
   rows: readonly InventoryRow[],
 ): Promise<ImportCounts> {
   await lockImports(tx, ws);
+  await deferSearchIndexMerge(tx, rows.length);
   const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
     `with r as materialized (
-       select * from json_to_recordset($2::json)
+       select r.*, row_number() over () as n from json_to_recordset($2::json)
          as r (sku text, name text, brand text, category text, price numeric, quantity_on_hand integer)
      ), changed as (
        update public.aide_inventory_items i
@@ -121,13 +149,13 @@ export async function writeInventory(
        returning 1
      ), added as (
        insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand)
-       select md5($3 || r.sku)::uuid, $1, r.sku, r.name, r.brand, r.category, r.price, r.quantity_on_hand
+       select ${orderedId('$3', 'r.n')}, $1, r.sku, r.name, r.brand, r.category, r.price, r.quantity_on_hand
          from r
         where not exists (select 1 from public.aide_inventory_items i where i.organization_id = $1 and i.sku = r.sku)
        returning 1
      )
      select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
-    [ws.organizationId, payload(rows), randomUUID()],
+    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
   );
   return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
 }

@@ -47,7 +47,7 @@ export function registerGoogleDriveRoute(
       // Members of the outbound plan only: nobody else makes the server fetch a sheet.
       await requireOutboundWorkspace(db, claims);
       const rows = sheetRows(await readSheetCsv(mode, id), request.body.kind);
-      const outcome = await runImport(db, claims, request.body.kind, `Google Sheet ${id}`, rows);
+      const outcome = await runImport(db, claims, request.body.kind, `Google Sheet ${id}`, rows, request.log);
       return reply.code(outcome.status).send(outcome.body);
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { IMPORT_BODY_LIMIT_BYTES, WORKSPACE_CONSTANTS } from '../constants/workspace-constants.js';
 import type { Db, Queryable } from '../db/db.js';
 import type { UserClaims } from '../db/as-user.js';
@@ -12,6 +12,7 @@ import {
   uploadResponses,
 } from '../imports/import-schemas.js';
 import { listImports, importItemSchema, type ImportsQuery } from '../imports/list-imports.js';
+import { importMaintenanceDone, LARGE_IMPORT_ROWS, maintainAfterImport } from '../imports/after-import.js';
 import { problemsMessage, validateRows, type RawRow, type RowProblem } from '@aide/rules';
 import {
   recordImport,
@@ -32,10 +33,11 @@ export interface UploadBody {
 const MAX_LISTED_PROBLEMS = 1000;
 
 /**
- * After a large import the planner's statistics are refreshed at once rather than whenever autovacuum gets to
- * it (the embedded database has no autovacuum at all): without them the next search plans for an empty table.
+ * After a large import the planner's statistics are refreshed right away rather than whenever autovacuum gets
+ * to it (the embedded database has no autovacuum at all): without them the next search plans for an empty
+ * table. That runs just after the answer is sent, with the merge of the search indexes' pending entries
+ * (after-import.ts).
  */
-const ANALYZE_AFTER_ROWS = 5000;
 const ANALYZED_TABLES: Record<ImportKind, string[]> = {
   customers: ['public.aide_client_customers'],
   inventory: ['public.aide_inventory_items'],
@@ -96,6 +98,7 @@ export async function runImport(
   kind: ImportKind,
   fileName: string,
   rawRows: UploadBody['rows'],
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<ImportOutcome> {
   refuseOversizedFile(rawRows);
   const result = await withOutboundWorkspace(db, claims, async (tx, ws) => {
@@ -105,8 +108,10 @@ export async function runImport(
     const importId = await recordImport(tx, ws, kind, fileName, counts);
     return { problems, counts: { import_id: importId, ...counts } };
   });
-  if (result.counts && rawRows.length >= ANALYZE_AFTER_ROWS) {
-    for (const table of ANALYZED_TABLES[kind]) await db.query(`analyze ${table}`);
+  if (result.counts && rawRows.length >= LARGE_IMPORT_ROWS) {
+    maintainAfterImport(db, ANALYZED_TABLES[kind], (error) =>
+      log?.warn({ err: error }, 'merging the search indexes and analyzing after an import failed'),
+    );
   }
   if (!result.counts) {
     return {
@@ -128,6 +133,9 @@ export function registerImportRoutes(
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
+  // What large imports left to do finishes before the database is closed after the server.
+  app.addHook('onClose', () => importMaintenanceDone(db));
+
   const upload = (path: string, kind: ImportKind, summary: string, body: object) =>
     app.post<{ Body: UploadBody }>(
       path,
@@ -152,6 +160,7 @@ export function registerImportRoutes(
           kind,
           request.body.file_name,
           request.body.rows,
+          request.log,
         );
         return reply.code(outcome.status).send(outcome.body);
       },

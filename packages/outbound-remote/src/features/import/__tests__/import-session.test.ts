@@ -55,6 +55,32 @@ describe('createImportSession', () => {
     expect(JSON.stringify(messages)).not.toContain('ada@example.com');
   });
 
+  it('sends what was checked last, also when the body was built ahead for an earlier mapping', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(TARGET.url, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ import_id: 'i1', total: 1, inserted: 1, updated: 0, unchanged: 0 });
+      }),
+    );
+    const { messages, handle } = session();
+    await handle({
+      type: 'read',
+      id: 1,
+      kind: 'customers',
+      file: file('name,email,co\nAda,ada@x.test,Acme\n'),
+    });
+    const checked = messages.find((m) => m.type === 'checked');
+    if (checked?.type !== 'checked') throw new Error(JSON.stringify(messages));
+    // The body for this check is built once the worker is idle.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await handle({ type: 'remap', id: 2, mapping: { ...checked.mapping, company: 2 } });
+    await handle({ type: 'upload', id: 3, fileName: 'renamed.csv', target: TARGET });
+    expect(bodies).toEqual([
+      { file_name: 'renamed.csv', rows: [{ row: 2, name: 'Ada', email: 'ada@x.test', company: 'Acme' }] },
+    ]);
+  });
+
   it('passes on the rows the server refused (422) and why an upload failed', async () => {
     const problems = [{ row: 2, field: 'email', message: 'Email is already used by another customer' }];
     server.use(

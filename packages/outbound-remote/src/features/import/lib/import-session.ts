@@ -48,6 +48,22 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
   let table: ParsedTable | null = null;
   let config: ImportKindConfig | null = null;
   let rows: ImportRow[] = [];
+  let fileName = '';
+  // The request body of the checked rows, built while the person looks at the check's result rather than
+  // after they click Import (100,000 rows: a 13 MB JSON text, a few hundred milliseconds on a phone).
+  let prepared: { rows: ImportRow[]; fileName: string; body: ArrayBuffer } | null = null;
+
+  const bodyFor = (name: string): ArrayBuffer =>
+    new TextEncoder().encode(JSON.stringify({ file_name: name, rows })).buffer as ArrayBuffer;
+
+  const prepareBody = () => {
+    const checked = rows;
+    prepared = null;
+    if (checked.length === 0) return;
+    setTimeout(() => {
+      if (rows === checked && !prepared) prepared = { rows: checked, fileName, body: bodyFor(fileName) };
+    });
+  };
 
   const progressReporter = (id: number) => {
     let last = 0;
@@ -67,6 +83,8 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
     );
     rows = result.rows;
     post({ type: 'checked', id, headers: table.headers, mapping, report: result.report });
+    if (result.report.problemCount === 0 && result.report.missingFields.length === 0) prepareBody();
+    else prepared = null;
   };
 
   const upload = async (id: number, target: ImportTarget, body: ArrayBuffer) => {
@@ -98,6 +116,8 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
       if (request.type === 'read') {
         table = null;
         rows = [];
+        prepared = null;
+        fileName = request.file.name;
         config = IMPORT_KINDS[request.kind];
         const progress = progressReporter(request.id);
         progress('Reading file', 0, 0, true);
@@ -116,9 +136,9 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
         check(request.id, request.mapping);
       } else {
         if (!table || rows.length === 0) throw new ImportFileError('There are no checked rows to import.');
-        const body = new TextEncoder().encode(JSON.stringify({ file_name: request.fileName, rows }))
-          .buffer as ArrayBuffer;
-        await upload(request.id, request.target, body);
+        const ready = prepared?.rows === rows && prepared.fileName === request.fileName ? prepared : null;
+        prepared = null;
+        await upload(request.id, request.target, ready?.body ?? bodyFor(request.fileName));
       }
     } catch (error) {
       const message =
