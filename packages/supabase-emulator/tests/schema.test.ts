@@ -64,7 +64,7 @@ describe('openDatabase', () => {
     }
   });
 
-  it('case-maps with PostgreSQL\'s own Unicode tables and sorts by code point', async () => {
+  it("case-maps with PostgreSQL's own Unicode tables and sorts by code point", async () => {
     const db = await openDatabase();
     try {
       const { rows } = await db.query<Record<string, unknown>>(
