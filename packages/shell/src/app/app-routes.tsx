@@ -4,7 +4,7 @@ import { RouteGuard } from '@aide/shared-auth';
 import { FullPageSpinner, NotFoundPage } from '@aide/ui-kit';
 import { LoginRoute } from '../features/login/components/login-route';
 import { RootRedirectPage } from '../features/redirect/components/root-redirect-page';
-import { RemoteApp } from '../features/remotes/components/remote-app';
+import { RemoteApp } from '../features/remotes';
 import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker';
 import { MemberSessionGate } from '../features/session/components/member-session-gate';
 import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';

@@ -3,10 +3,12 @@ import {
   initAnalytics,
   initSupabase,
   makeStore,
+  readStoredPlan,
   setRuntimeConfig,
   type RuntimeConfig,
 } from '@aide/shared-auth';
-import { registerPlanRemotes } from '../features/remotes/api/remote-registry';
+import { hasStoredSession } from '@aide/shared-auth/login';
+import { preloadRemoteApp, registerPlanRemotes } from '../features/remotes';
 import { App } from './app';
 import { onFirstInteraction } from './first-interaction';
 
@@ -15,6 +17,9 @@ export function startApp(root: Root, config: RuntimeConfig): void {
   setRuntimeConfig(config);
   initSupabase(config);
   registerPlanRemotes(config.remotes);
+  // A member still signed in goes back to their plan's remote: fetched alongside the session's checks.
+  const plan = readStoredPlan();
+  if (plan && hasStoredSession(config)) preloadRemoteApp(plan);
   root.render(<App store={makeStore()} />);
   // posthog-js (~120 KB gzip) is not needed to use the app: it loads on the first interaction or a few
   // seconds after the app is up, whichever comes first; events until then are queued.

@@ -4,7 +4,7 @@
  * (false positive); a true value not given is a false negative. Each line counts its SKU, quantity and unit
  * price.
  */
-import type { Extraction } from './extraction-types.js';
+import { HEADER_FIELDS, type Extraction } from './extraction-types.js';
 
 export interface TrueOrder {
   needs_manual_entry?: boolean;
@@ -25,15 +25,6 @@ export interface FieldCounts {
   misses: string[];
 }
 
-const SCALARS = [
-  'po_number',
-  'customer_name',
-  'order_date',
-  'requested_delivery_date',
-  'currency',
-  'total',
-] as const;
-
 /** Compares one extraction with the truth. */
 export function compareExtraction(extraction: Extraction, truth: TrueOrder): FieldCounts {
   const counts: FieldCounts = { truePositives: 0, falsePositives: 0, falseNegatives: 0, misses: [] };
@@ -49,10 +40,10 @@ export function compareExtraction(extraction: Extraction, truth: TrueOrder): Fie
   };
   if (truth.needs_manual_entry) {
     if (!extraction.needs_manual_entry) counts.misses.push('needs_manual_entry: expected true');
-    for (const name of SCALARS) count(name, null, extraction.fields[name].value);
+    for (const name of HEADER_FIELDS) count(name, null, extraction.fields[name].value);
     return counts;
   }
-  for (const name of SCALARS) count(name, truth[name], extraction.fields[name].value);
+  for (const name of HEADER_FIELDS) count(name, truth[name], extraction.fields[name].value);
   const lines = truth.lines ?? [];
   for (let index = 0; index < Math.max(lines.length, extraction.lines.length); index += 1) {
     const expected = lines[index];

@@ -18,8 +18,17 @@ export interface ExtractedLine {
   reason: string;
 }
 
-export type HeaderFieldName =
-  'po_number' | 'customer_name' | 'order_date' | 'requested_delivery_date' | 'currency' | 'total';
+/** The order's header fields, in the order documents and reviews show them. */
+export const HEADER_FIELDS = [
+  'po_number',
+  'customer_name',
+  'order_date',
+  'requested_delivery_date',
+  'currency',
+  'total',
+] as const;
+
+export type HeaderFieldName = (typeof HEADER_FIELDS)[number];
 
 export interface Extraction {
   /** 'rules': the built-in reader; 'model': LLM_BASE_URL's model (same shape). */

@@ -7,7 +7,7 @@
 import OpenAI from 'openai';
 import type { LlmConfig } from '../../config.js';
 import type { Row } from './document-rows.js';
-import type { HeaderFieldName } from './extraction-types.js';
+import { HEADER_FIELDS } from './extraction-types.js';
 import type { Found, RawLine, RawOrder } from './find-fields.js';
 
 /** A model's own certainty is not a measurement: never above what the rules give their best labels. */
@@ -15,15 +15,6 @@ const MAX_MODEL_CONFIDENCE = 0.95;
 const TIMEOUT_MS = 60_000;
 /** Enough for multi-page orders; longer documents are cut (the rules still read them whole). */
 const MAX_TEXT_CHARS = 24_000;
-
-const HEADER_FIELDS: HeaderFieldName[] = [
-  'po_number',
-  'customer_name',
-  'order_date',
-  'requested_delivery_date',
-  'currency',
-  'total',
-];
 
 const INSTRUCTIONS = `You read purchase orders. Answer with one JSON object only:
 {"po_number": F, "customer_name": F, "order_date": F, "requested_delivery_date": F, "currency": F, "total": F,

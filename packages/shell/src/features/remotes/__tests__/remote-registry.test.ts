@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteApp, registerPlanRemotes } from '../api/remote-registry';
+import {
+  loadRemoteApp,
+  loadRemoteAppOnce,
+  preloadRemoteApp,
+  registerPlanRemotes,
+  REMOTE_RETRY_DELAYS,
+} from '../api/remote-registry';
 
 // The federation runtime is the network boundary of a remote load; it is faked here, our code is not.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -50,5 +56,32 @@ describe('loadRemoteApp', () => {
   it('refuses a module without an App', async () => {
     load.mockResolvedValue({});
     await expect(loadRemoteApp('outbound', [])).rejects.toThrow('The outbound module did not provide an App');
+  });
+});
+
+describe('loadRemoteAppOnce', () => {
+  it('lets the route take over the load the sign-in started: the remote is fetched once', async () => {
+    let finish: (module: { default: typeof App }) => void = () => undefined;
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    preloadRemoteApp('inbound');
+    const forRoute = loadRemoteAppOnce('inbound');
+    finish({ default: App });
+    await expect(forRoute).resolves.toEqual({ default: App });
+    await expect(loadRemoteAppOnce('inbound')).resolves.toEqual({ default: App });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('inbound/App');
+  });
+
+  it('forgets a failed load, so Retry fetches the remote again', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValue(new Error('server down'));
+    preloadRemoteApp('outbound');
+    const failed = expect(loadRemoteAppOnce('outbound')).rejects.toThrow('server down');
+    await jest.advanceTimersByTimeAsync(REMOTE_RETRY_DELAYS.reduce((sum, ms) => sum + ms, 0));
+    await failed;
+    jest.useRealTimers();
+    load.mockReset();
+    load.mockResolvedValue({ default: App });
+    await expect(loadRemoteAppOnce('outbound')).resolves.toEqual({ default: App });
   });
 });

@@ -68,3 +68,24 @@ export async function loadRemoteApp(
   }
   throw lastError instanceof Error ? lastError : new Error(`The ${remote} module could not be loaded`);
 }
+
+const loads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+/**
+ * loadRemoteApp shared by everyone who asks for the same remote: the sign-in starts it as soon as the plan is
+ * known and the remote's route, rendered a few round trips later, takes the load under way. A failed load is
+ * forgotten, so the next ask (the error page's Retry) fetches anew.
+ */
+export function loadRemoteAppOnce(remote: RemoteName): Promise<RemoteAppModule> {
+  const known = loads.get(remote);
+  if (known) return known;
+  const load = loadRemoteApp(remote);
+  loads.set(remote, load);
+  load.catch(() => loads.delete(remote));
+  return load;
+}
+
+/** Starts fetching a remote the member will open next; its failure is shown where the remote renders. */
+export function preloadRemoteApp(remote: RemoteName): void {
+  loadRemoteAppOnce(remote).catch(() => undefined);
+}

@@ -38,10 +38,15 @@ async function fillMissingNames(supabase: SupabaseClient, membership: Membership
  * row is signed out with Access Denied, a failed check signs out with Authorization Error; a member gets
  * missing names filled and the plan stored.
  */
-export async function completeMemberSignIn(supabase: SupabaseClient, user: User): Promise<SignInOutcome> {
+export async function completeMemberSignIn(
+  supabase: SupabaseClient,
+  user: User,
+  /** The member row when its read was started already (alongside the check of the user). */
+  pending?: Promise<Membership | null>,
+): Promise<SignInOutcome> {
   let membership: Membership | null;
   try {
-    membership = await fetchMembership(supabase, user.id);
+    membership = await (pending ?? fetchMembership(supabase, user.id));
   } catch {
     await supabase.auth.signOut();
     return {

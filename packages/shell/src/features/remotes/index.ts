@@ -1,0 +1,2 @@
+export { RemoteApp } from './components/remote-app';
+export { preloadRemoteApp, registerPlanRemotes } from './api/remote-registry';
