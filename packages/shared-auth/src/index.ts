@@ -41,7 +41,12 @@ export { ACCOUNT_PATHS } from './account/account-paths';
 export { AccountMenu, type AccountMenuProps } from './account/account-menu';
 export { baseApi } from './store/base-api';
 export { describeError, isNetworkError } from './store/describe-error';
-export { LoadErrorAlert, type LoadErrorAlertProps } from './store/load-error-alert';
+export {
+  LoadErrorAlert,
+  QueryLoadErrorAlert,
+  type LoadErrorAlertProps,
+  type QueryLoadErrorAlertProps,
+} from './store/load-error-alert';
 export { useLiveTable, type UseLiveTableOptions } from './realtime/use-live-table';
 export type { LiveTable } from './realtime/follow-table';
 export {

@@ -29,3 +29,27 @@ export function LoadErrorAlert({ error, what, fallback, onRetry, style }: LoadEr
     />
   );
 }
+
+export interface QueryLoadErrorAlertProps {
+  /** An RTK Query result: its error is shown and Retry refetches it. */
+  query: { error?: unknown; refetch: () => unknown };
+  what: string;
+  fallback?: string;
+}
+
+/** A list's failed read, above the table that would show it (ServerTable's errorAlert). */
+export function QueryLoadErrorAlert({
+  query,
+  what,
+  fallback = 'Please try again.',
+}: QueryLoadErrorAlertProps) {
+  return (
+    <LoadErrorAlert
+      error={query.error}
+      what={what}
+      fallback={fallback}
+      onRetry={() => void query.refetch()}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -6,7 +6,7 @@ import {
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
 import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
-import { LoadErrorAlert } from '@aide/shared-auth';
+import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { BulkApproveButton } from './bulk-approve-button';
 import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
@@ -69,12 +69,10 @@ export function PurchaseOrdersTab() {
         itemsLabel="purchase orders"
         empty={<Empty description="No purchase orders match these filters" />}
         errorAlert={
-          <LoadErrorAlert
-            error={result.error}
+          <QueryLoadErrorAlert
+            query={result}
             what="The purchase orders could not be loaded."
             fallback="Check your connection and try again."
-            onRetry={() => void result.refetch()}
-            style={{ marginBottom: 16 }}
           />
         }
         onRow={(order) => ({

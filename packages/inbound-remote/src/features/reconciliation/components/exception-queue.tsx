@@ -6,7 +6,7 @@ import {
   type ReconciliationView,
   type ReconciliationViewChange,
 } from '../hooks/use-reconciliation-view';
-import { LoadErrorAlert } from '@aide/shared-auth';
+import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
 
@@ -55,15 +55,7 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
             }
           />
         }
-        errorAlert={
-          <LoadErrorAlert
-            error={exceptions.error}
-            what="The exceptions could not be loaded."
-            fallback="Please try again."
-            onRetry={() => void exceptions.refetch()}
-            style={{ marginBottom: 16 }}
-          />
-        }
+        errorAlert={<QueryLoadErrorAlert query={exceptions} what="The exceptions could not be loaded." />}
         scroll={{ x: 1100 }}
       />
       <ResolveExceptionModal line={resolving} onClose={() => setResolving(null)} />

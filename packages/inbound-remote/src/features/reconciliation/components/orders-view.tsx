@@ -17,7 +17,7 @@ import {
   type ReconciliationView,
   type ReconciliationViewChange,
 } from '../hooks/use-reconciliation-view';
-import { LoadErrorAlert } from '@aide/shared-auth';
+import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
 import { LineStatusTag } from './line-status-tag';
 import { OrderLinesTable } from './order-lines-table';
@@ -107,15 +107,7 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
             description={filtered ? 'No orders match these filters.' : 'No approved orders to reconcile yet.'}
           />
         }
-        errorAlert={
-          <LoadErrorAlert
-            error={result.error}
-            what="The orders could not be loaded."
-            fallback="Please try again."
-            onRetry={() => void result.refetch()}
-            style={{ marginBottom: 16 }}
-          />
-        }
+        errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}
         expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
         scroll={{ x: 900 }}
       />

@@ -1,4 +1,4 @@
-import { LoadErrorAlert } from '@aide/shared-auth';
+import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { Button, Empty, ServerTable } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product, type ProductsQuery } from '../api/products-api';
@@ -54,15 +54,7 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
         pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
         itemsLabel="products"
         empty={empty}
-        errorAlert={
-          <LoadErrorAlert
-            error={result.error}
-            what="The inventory could not be loaded."
-            fallback="Please try again."
-            onRetry={() => void result.refetch()}
-            style={{ marginBottom: 16 }}
-          />
-        }
+        errorAlert={<QueryLoadErrorAlert query={result} what="The inventory could not be loaded." />}
         scroll={{ x: 900 }}
       />
     </>

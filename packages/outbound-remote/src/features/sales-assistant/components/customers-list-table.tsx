@@ -1,4 +1,4 @@
-import { LoadErrorAlert } from '@aide/shared-auth';
+import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { Button, Empty, ServerTable } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import {
@@ -58,15 +58,7 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
         pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
         itemsLabel="customers"
         empty={empty}
-        errorAlert={
-          <LoadErrorAlert
-            error={result.error}
-            what="Your customers could not be loaded."
-            fallback="Please try again."
-            onRetry={() => void result.refetch()}
-            style={{ marginBottom: 16 }}
-          />
-        }
+        errorAlert={<QueryLoadErrorAlert query={result} what="Your customers could not be loaded." />}
         scroll={{ x: 1000 }}
       />
     </>
