@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from './antd';
+import { Card, theme, Typography } from './antd';
 
 export interface AuthCardProps {
   title: string;
@@ -9,6 +9,8 @@ export interface AuthCardProps {
 
 /** A centred card on a soft background: the frame of the login and other auth screens. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  // From the theme's tokens, so dark mode gets a dark background (light: the brand's tint into the layout grey).
+  const { token } = theme.useToken();
   return (
     <main
       style={{
@@ -16,7 +18,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         display: 'grid',
         placeItems: 'center',
         padding: 16,
-        background: 'linear-gradient(160deg, #eef2ff 0%, #f5f6fa 60%)',
+        background: `linear-gradient(160deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
       }}
     >
       <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>

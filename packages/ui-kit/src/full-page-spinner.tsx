@@ -1,4 +1,4 @@
-import { Spin } from './antd';
+import { Spin, theme } from './antd';
 
 export interface FullPageSpinnerProps {
   message: string;
@@ -6,6 +6,7 @@ export interface FullPageSpinnerProps {
 
 /** Fills the viewport while something the whole page depends on is loading; the message says what. */
 export function FullPageSpinner({ message }: FullPageSpinnerProps) {
+  const { token } = theme.useToken();
   return (
     <div
       role="status"
@@ -13,7 +14,7 @@ export function FullPageSpinner({ message }: FullPageSpinnerProps) {
       style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 16 }}
     >
       <Spin size="large" />
-      <span style={{ color: 'rgba(0,0,0,0.65)' }}>{message}</span>
+      <span style={{ color: token.colorTextSecondary }}>{message}</span>
     </div>
   );
 }
