@@ -8,6 +8,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const noImport = (patterns) => [
   'error',
@@ -31,6 +32,9 @@ const antdThroughUiKit = {
 // only what its index.ts exports; pieces several features need live in the app's shared folders (src/api,
 // src/components, src/hooks, src/lib), which import no feature and nothing of src/app (routes, composition).
 const FEATURE_APPS = ['shell', 'outbound-remote', 'inbound-remote'];
+// Zones are paths from the repository root, whichever folder eslint runs in (each package lints its own src).
+const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const API_PLUMBING = ['auth', 'db', 'http', 'mail', 'observability', 'openapi', 'secrets', 'workspace'];
 const SHARED_FOLDERS = ['api', 'components', 'hooks', 'lib'];
 
 const subfolders = (dir) =>
@@ -100,7 +104,34 @@ export default tseslint.config(
     files: FEATURE_APPS.map((app) => `packages/${app}/src/**/*.{ts,tsx}`),
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: REPO_ROOT }] },
+  },
+  {
+    // The API's plumbing serves every domain of src/features, so it imports none of them (src/app.ts and
+    // src/jobs compose the routes and the background jobs from them).
+    files: ['packages/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: REPO_ROOT,
+          zones: [
+            {
+              target: API_PLUMBING.map((folder) => `packages/api/src/${folder}`),
+              from: 'packages/api/src/features',
+              message:
+                'API plumbing serves every feature, so it imports none; move what it needs out of the feature.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/{shell,outbound-remote,inbound-remote,shared-auth,ui-kit}/src/**/*.{ts,tsx}'],

@@ -8,14 +8,23 @@ export {
   type OnboardingFacts,
   type OnboardingStatus,
   type OnboardingStepKey,
-} from './onboarding/onboarding-status.js';
-export { generateCustomerRows } from './imports/generate-rows.js';
-export { insertGeneratedPurchaseOrders } from './purchase-orders/generate-orders.js';
+} from './features/onboarding/onboarding-status.js';
+export { generateCustomerRows } from './features/imports/generate-rows.js';
+export { insertGeneratedPurchaseOrders } from './features/purchase-orders/generate-orders.js';
 export { createTokenCipher, type TokenCipher } from './secrets/token-cipher.js';
-export { recommendProducts, type ProductRecommendation, type RecommendOptions } from './recommend/index.js';
-export { evaluateRecommender, type HitRates } from './recommend/evaluate.js';
+export {
+  recommendProducts,
+  type ProductRecommendation,
+  type RecommendOptions,
+} from './features/recommend/index.js';
+export { evaluateRecommender, type HitRates } from './features/recommend/evaluate.js';
 export { withOutboundWorkspace, type Workspace } from './workspace/with-workspace.js';
-export { askBuiltinAnalyst, ANSWER_KEY, scoreAnswerKey, type AnalystRun } from './ai/analyst/index.js';
-export { extractDocument } from './purchase-orders/intake/extract-document.js';
-export { documentKind } from './purchase-orders/intake/read-document.js';
-export { compareExtraction, precisionRecall } from './purchase-orders/intake/evaluate-extraction.js';
+export {
+  askBuiltinAnalyst,
+  ANSWER_KEY,
+  scoreAnswerKey,
+  type AnalystRun,
+} from './features/ai/analyst/index.js';
+export { extractDocument } from './features/purchase-orders/intake/extract-document.js';
+export { documentKind } from './features/purchase-orders/intake/read-document.js';
+export { compareExtraction, precisionRecall } from './features/purchase-orders/intake/evaluate-extraction.js';

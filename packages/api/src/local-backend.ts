@@ -18,7 +18,7 @@ import { createOutboxMailer } from './mail/mailer.js';
 import { jobQueriesSettled, startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { QUEUE } from './jobs/queues.js';
-import { localIntakeMailbox } from './purchase-orders/intake/mail/local-intake-mailbox.js';
+import { localIntakeMailbox } from './features/purchase-orders/intake/mail/local-intake-mailbox.js';
 import { createMetrics } from './observability/metrics.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 

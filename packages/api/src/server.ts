@@ -21,7 +21,7 @@ import {
 import { createPgDb } from './db/pg-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
-import { mailIntakeFromEnv } from './purchase-orders/intake/mail/mail-intake-from-env.js';
+import { mailIntakeFromEnv } from './features/purchase-orders/intake/mail/mail-intake-from-env.js';
 import { createMetrics } from './observability/metrics.js';
 
 function required(name: string): string {

@@ -8,7 +8,7 @@ import { parseAuthAdmin, parseLlmConfig, parseMergeConfig, parseNylasConfig } fr
 import { createPgDb } from './db/pg-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
-import { mailIntakeFromEnv } from './purchase-orders/intake/mail/mail-intake-from-env.js';
+import { mailIntakeFromEnv } from './features/purchase-orders/intake/mail/mail-intake-from-env.js';
 import { createTokenCipher } from './secrets/token-cipher.js';
 
 async function main(): Promise<void> {

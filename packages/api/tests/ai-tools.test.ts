@@ -1,7 +1,7 @@
 // The AI tools as the chat route runs them: in a transaction as the caller (row-level security on), on PGlite and
 // on real PostgreSQL. Northwind sees its seeded rows; Fresh Start Co (empty) never sees any of them.
 import type { Db } from '../src/db/db.js';
-import { findTool, AI_TOOLS } from '../src/ai/tools/index.js';
+import { findTool, AI_TOOLS } from '../src/features/ai/tools/index.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { databaseBackends } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';

@@ -1,7 +1,7 @@
 // The built-in analyst against its answer key: 30 fixed sales questions over Northwind's seed, each checked with
 // the key's own SQL. PGlite only (the tools' SQL runs on both backends in ai-tools.test.ts).
-import { askBuiltinAnalyst } from '../src/ai/analyst/ask-analyst.js';
-import { ANSWER_KEY, scoreAnswerKey, type AnswerKeyResult } from '../src/ai/analyst/answer-key.js';
+import { askBuiltinAnalyst } from '../src/features/ai/analyst/ask-analyst.js';
+import { ANSWER_KEY, scoreAnswerKey, type AnswerKeyResult } from '../src/features/ai/analyst/answer-key.js';
 import { openPgliteDb, type OpenedDb } from './support/databases.js';
 import { claimsOf, USER } from './support/seed.js';
 

@@ -1,14 +1,14 @@
 // The built-in analyst's parser and the semantic layer's planner, as pure functions judged from a fixed today:
 // periods, synonyms and misspellings, written-out numbers, follow-ups that change one part of the previous
 // plan, references, questions asked back, and the SQL a plan becomes.
-import { understand } from '../src/ai/analyst/parse/conversation.js';
-import { correctSpelling, writtenNumbersToDigits } from '../src/ai/analyst/parse/normalise.js';
-import { parseQuestion, type ParseContext } from '../src/ai/analyst/parse/parse-question.js';
-import type { Request } from '../src/ai/analyst/parse/request.js';
-import { resolvePeriod } from '../src/ai/analyst/resolve-period.js';
-import { planFromArgs } from '../src/ai/semantic/plan-args.js';
-import { planSql, PlanError } from '../src/ai/semantic/plan-sql.js';
-import { describePlan, previousPeriod, sameLastYear } from '../src/ai/semantic/query-plan.js';
+import { understand } from '../src/features/ai/analyst/parse/conversation.js';
+import { correctSpelling, writtenNumbersToDigits } from '../src/features/ai/analyst/parse/normalise.js';
+import { parseQuestion, type ParseContext } from '../src/features/ai/analyst/parse/parse-question.js';
+import type { Request } from '../src/features/ai/analyst/parse/request.js';
+import { resolvePeriod } from '../src/features/ai/analyst/resolve-period.js';
+import { planFromArgs } from '../src/features/ai/semantic/plan-args.js';
+import { planSql, PlanError } from '../src/features/ai/semantic/plan-sql.js';
+import { describePlan, previousPeriod, sameLastYear } from '../src/features/ai/semantic/query-plan.js';
 const TODAY = '2026-11-21';
 const period = (question: string) => {
   const found = resolvePeriod(question, TODAY);

@@ -1,9 +1,9 @@
 // How the built-in analyst streams: the vocabulary read, then the lead line (what it computes), a tool event per
 // call, the Markdown in several chunks, citations last; stopping early; names shown literally. Tools are faked
 // here (their SQL is tested elsewhere).
-import { createBuiltinAnalyst } from '../src/ai/analyst/builtin-analyst.js';
-import type { ChatEvent, ToolResult } from '../src/ai/chat-types.js';
-import { customerCitation } from '../src/ai/citations.js';
+import { createBuiltinAnalyst } from '../src/features/ai/analyst/builtin-analyst.js';
+import type { ChatEvent, ToolResult } from '../src/features/ai/chat-types.js';
+import { customerCitation } from '../src/features/ai/citations.js';
 
 const TODAY = '2026-11-21';
 const EVIL = '<b>x</b> [click](javascript:alert(1))';

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApi } from '../src/app.js';
 import type { Db } from '../src/db/db.js';
 import { registerErrorHandling } from '../src/http/error-handler.js';
-import { registerAnalyticsCapture } from '../src/routes/analytics-capture-route.js';
+import { registerAnalyticsCapture } from '../src/features/analytics/analytics-capture-route.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';

@@ -2,7 +2,7 @@ import {
   decideAutoApproval,
   parseCustomerList,
   type SavedRules,
-} from '../src/purchase-orders/auto-approval.js';
+} from '../src/features/purchase-orders/auto-approval.js';
 
 const ivy: SavedRules = {
   user_id: 'u-ivy',

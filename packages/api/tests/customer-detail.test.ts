@@ -1,6 +1,6 @@
 // My Customers over HTTP on PGlite and PostgreSQL: customers_search on the Northwind seed, one customer's page,
 // create from text, and the statistics an import refreshes (Fresh Start Co starts empty).
-import { addDays } from '../src/dashboard/dashboard-period.js';
+import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';

@@ -1,9 +1,9 @@
 // Customer search plans on both databases: a selective term reads through the trigram index; a term estimated
 // to match up to 20,000 customers never walks the name index past a bounded first stretch (withSearchPlan,
 // searchPage), and whichever way a page is found it is the page a scan would give.
-import { CUSTOMER_SEARCH_TEXT } from '../src/customers/customer-search-text.js';
-import { listCustomers } from '../src/customers/list-customers.js';
-import { searchCustomers } from '../src/customers/search-customers.js';
+import { CUSTOMER_SEARCH_TEXT } from '../src/features/customers/customer-search-text.js';
+import { listCustomers } from '../src/features/customers/list-customers.js';
+import { searchCustomers } from '../src/features/customers/search-customers.js';
 import type { Queryable } from '../src/db/db.js';
 import { searchPattern, withSearchPlan } from '../src/workspace/paging.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';

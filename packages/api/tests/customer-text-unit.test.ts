@@ -3,7 +3,7 @@ import {
   missingFields,
   parseCustomerText,
   type ParsedFields,
-} from '../src/customer-text/parse-customer-text.js';
+} from '../src/features/customer-text/parse-customer-text.js';
 
 const SEGMENTS = ['Enterprise', 'Mid-market', 'Small business', 'Consumer'];
 const empty: ParsedFields = {

@@ -1,7 +1,7 @@
 // customers_search at 100,000 customers on PGlite: combined filters return exactly the expected customers,
 // and the query time is printed (no assertion on time: shared CI machines vary).
-import { searchCustomers, type CustomersSearchQuery } from '../src/customers/search-customers.js';
-import { addDays } from '../src/dashboard/dashboard-period.js';
+import { searchCustomers, type CustomersSearchQuery } from '../src/features/customers/search-customers.js';
+import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { todayUtc } from '../src/workspace/today.js';
 import { openPgliteDb, type OpenedDb } from './support/databases.js';

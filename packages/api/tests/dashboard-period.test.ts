@@ -1,4 +1,9 @@
-import { bucketTrend, changePercent, periodRanges, trendBuckets } from '../src/dashboard/dashboard-period.js';
+import {
+  bucketTrend,
+  changePercent,
+  periodRanges,
+  trendBuckets,
+} from '../src/features/dashboard/dashboard-period.js';
 
 describe('periodRanges', () => {
   it('ends the period today and puts the previous one of the same length right before it', () => {

@@ -2,8 +2,8 @@
 // link token → sandbox public token → server-side exchange → connected and synced, reconnect, disconnect,
 // manual syncs of the sandbox ERP, and every refusal. Cases run in order on one backend.
 import { asUser } from '../src/db/as-user.js';
-import { sealPublicToken } from '../src/erp/erp-tokens.js';
-import { sandboxInvoiceLines } from '../src/erp/sandbox-erp.js';
+import { sealPublicToken } from '../src/features/erp/erp-tokens.js';
+import { sandboxInvoiceLines } from '../src/features/erp/sandbox-erp.js';
 import { INBOUND_ONLY_MESSAGE, NO_MEMBERSHIP_MESSAGE } from '../src/workspace/with-workspace.js';
 import { erpCalls, IVY_LINK_BODY, type ErpCalls } from './support/erp-calls.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';

@@ -1,8 +1,8 @@
 // Google Sheet links and sheet CSV → upload rows, without a server.
-import { readSheetCsv, UNREADABLE_SHEET_MESSAGE } from '../src/google-drive/read-sheet.js';
+import { readSheetCsv, UNREADABLE_SHEET_MESSAGE } from '../src/features/google-drive/read-sheet.js';
 import { detectColumns, IMPORT_FIELDS } from '@aide/rules';
-import { sheetRows } from '../src/google-drive/sheet-rows.js';
-import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/google-drive/sheet-url.js';
+import { sheetRows } from '../src/features/google-drive/sheet-rows.js';
+import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/features/google-drive/sheet-url.js';
 
 describe('parseSheetUrl', () => {
   it.each([

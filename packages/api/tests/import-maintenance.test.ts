@@ -1,9 +1,9 @@
 // A large customer import answers before the search index work it deferred: its rows are found at once (the
 // trigram index's pending list is searched too), and once the maintenance that follows it is done the pending
 // list is merged and the table analyzed. On both databases.
-import { importMaintenanceDone } from '../src/imports/after-import.js';
-import { listCustomers } from '../src/customers/list-customers.js';
-import { runImport } from '../src/routes/imports-route.js';
+import { importMaintenanceDone } from '../src/features/imports/after-import.js';
+import { listCustomers } from '../src/features/customers/list-customers.js';
+import { runImport } from '../src/features/imports/imports-route.js';
 import type { Workspace } from '../src/workspace/with-workspace.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
 import { claimsOf, ORG, USER } from './support/seed.js';

@@ -6,13 +6,13 @@ import {
   precisionRecall,
   type FieldCounts,
   type TrueOrder,
-} from '../src/purchase-orders/intake/evaluate-extraction.js';
-import { extractDocument } from '../src/purchase-orders/intake/extract-document.js';
-import type { Extraction, MatchingContext } from '../src/purchase-orders/intake/extraction-types.js';
-import { findFields } from '../src/purchase-orders/intake/find-fields.js';
-import { textRows } from '../src/purchase-orders/intake/document-rows.js';
-import { matchOrder } from '../src/purchase-orders/intake/match-order.js';
-import { documentKind } from '../src/purchase-orders/intake/read-document.js';
+} from '../src/features/purchase-orders/intake/evaluate-extraction.js';
+import { extractDocument } from '../src/features/purchase-orders/intake/extract-document.js';
+import type { Extraction, MatchingContext } from '../src/features/purchase-orders/intake/extraction-types.js';
+import { findFields } from '../src/features/purchase-orders/intake/find-fields.js';
+import { textRows } from '../src/features/purchase-orders/intake/document-rows.js';
+import { matchOrder } from '../src/features/purchase-orders/intake/match-order.js';
+import { documentKind } from '../src/features/purchase-orders/intake/read-document.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'purchase-orders');
 const CORPUS = path.join(FIXTURES, 'corpus');

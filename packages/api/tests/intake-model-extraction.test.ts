@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LlmConfig } from '../src/config.js';
-import { extractDocument } from '../src/purchase-orders/intake/extract-document.js';
-import type { MatchingContext } from '../src/purchase-orders/intake/extraction-types.js';
+import { extractDocument } from '../src/features/purchase-orders/intake/extract-document.js';
+import type { MatchingContext } from '../src/features/purchase-orders/intake/extraction-types.js';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'purchase-orders');

@@ -1,6 +1,11 @@
 import { DEFAULT_NYLAS_API_URI, parseNylasConfig, parsePublicApiUrl } from '../src/config.js';
 import { createTokenCipher } from '../src/secrets/token-cipher.js';
-import { openState, sealState, STATE_TTL_MS, type OAuthState } from '../src/integrations/oauth-state.js';
+import {
+  openState,
+  sealState,
+  STATE_TTL_MS,
+  type OAuthState,
+} from '../src/features/integrations/oauth-state.js';
 
 describe('Nylas and public URL configuration', () => {
   it('uses the sandbox without credentials and Nylas with both, defaulting the US region', () => {

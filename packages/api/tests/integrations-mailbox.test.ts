@@ -1,4 +1,4 @@
-import { sealState } from '../src/integrations/oauth-state.js';
+import { sealState } from '../src/features/integrations/oauth-state.js';
 import { bearer, getJson } from './support/http.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
 import { APP_ORIGIN, authUrl, consentForm, postForm, readResultPage } from './support/popup.js';

@@ -1,4 +1,4 @@
-import { parseProfileUrl } from '../src/integrations/social-profile-url.js';
+import { parseProfileUrl } from '../src/features/integrations/social-profile-url.js';
 import { bearer, getJson, withoutRequestId } from './support/http.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
 import { ORG, USER } from './support/seed.js';

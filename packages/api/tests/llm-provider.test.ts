@@ -1,9 +1,9 @@
 // The OpenAI-compatible provider against a fake chat-completions server speaking the real streaming format.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { ChatEvent, ToolResult } from '../src/ai/chat-types.js';
-import { ProviderError } from '../src/ai/chat-types.js';
-import { MAX_TOOL_ROUNDS, createOpenAiProvider } from '../src/ai/provider/openai-provider.js';
+import type { ChatEvent, ToolResult } from '../src/features/ai/chat-types.js';
+import { ProviderError } from '../src/features/ai/chat-types.js';
+import { MAX_TOOL_ROUNDS, createOpenAiProvider } from '../src/features/ai/provider/openai-provider.js';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server.js';
 
 const TOOLS = [

@@ -1,12 +1,12 @@
 // The pure reconciliation matcher: pairing by SKU, statuses, tolerance boundaries, absent documents.
-import { matchOrder, worstStatus } from '../src/reconciliation/match-order.js';
+import { matchOrder, worstStatus } from '../src/features/reconciliation/match-order.js';
 import type {
   DocumentKind,
   ErpDocumentInput,
   ItemLine,
   OrderInput,
   Tolerances,
-} from '../src/reconciliation/reconciliation-types.js';
+} from '../src/features/reconciliation/reconciliation-types.js';
 
 const DEFAULTS: Tolerances = { price_tolerance_percent: 1, quantity_tolerance_percent: 5 };
 

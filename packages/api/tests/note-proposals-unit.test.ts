@@ -1,5 +1,5 @@
 // The note reader: realistic notes a sales rep writes, and the proposals each one should (not) produce.
-import { proposeChanges, type CurrentCustomer } from '../src/notes/propose-changes.js';
+import { proposeChanges, type CurrentCustomer } from '../src/features/notes/propose-changes.js';
 
 const TODAY = '2026-11-20'; // a Friday
 

@@ -1,6 +1,6 @@
 // Notes over HTTP on PGlite and PostgreSQL: a note becomes proposals, a member confirms or rejects them, the
 // customer changes, and a second decision is refused. Fresh Start Co starts empty and gets its own customers.
-import { addDays } from '../src/dashboard/dashboard-period.js';
+import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
 import { apiBackends, type RunningApi } from './support/api-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';

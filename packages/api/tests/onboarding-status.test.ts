@@ -1,4 +1,4 @@
-import { onboardingStatus, type OnboardingFacts } from '../src/onboarding/onboarding-status.js';
+import { onboardingStatus, type OnboardingFacts } from '../src/features/onboarding/onboarding-status.js';
 
 const facts = (overrides: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
   profile: { first_name: 'Sam', last_name: 'Rivera', email: 'sam@northwind.test' },

@@ -1,7 +1,7 @@
 // The outbound workspace routes over HTTP with real tokens, on PGlite and on real PostgreSQL. Cases run in order
 // on one backend per file: Fresh Start Co starts empty and gets small known files, Northwind keeps its seed.
 import { todayUtc } from '../src/workspace/today.js';
-import { addDays } from '../src/dashboard/dashboard-period.js';
+import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { getJson } from './support/http.js';

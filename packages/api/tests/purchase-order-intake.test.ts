@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_DOCUMENT_BYTES } from '../src/purchase-orders/intake/intake-documents.js';
+import { MAX_DOCUMENT_BYTES } from '../src/features/purchase-orders/intake/intake-documents.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';

@@ -1,6 +1,6 @@
 // The purchase order list at size: thousands of generated orders on top of Contoso's seed, scored by the
 // first list, then listed, filtered, sorted and paged correctly and quickly.
-import { insertGeneratedPurchaseOrders } from '../src/purchase-orders/generate-orders.js';
+import { insertGeneratedPurchaseOrders } from '../src/features/purchase-orders/generate-orders.js';
 import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';

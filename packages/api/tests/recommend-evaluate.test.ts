@@ -1,7 +1,7 @@
 // Leave-last-out hit rate at 10 on the seeded Northwind history: the recommender must beat both baselines.
 import { openPgliteDb, type OpenedDb } from './support/databases.js';
 import { claimsOf, USER } from './support/seed.js';
-import { evaluateRecommender } from '../src/recommend/evaluate.js';
+import { evaluateRecommender } from '../src/features/recommend/evaluate.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 
 describe('recommender evaluation on the seeded Northwind history', () => {

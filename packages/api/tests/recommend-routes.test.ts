@@ -1,5 +1,5 @@
 // GET /api/products/recommend and GET /api/offer_recommendations over HTTP with real tokens, on both backends.
-import { addDays } from '../src/dashboard/dashboard-period.js';
+import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';

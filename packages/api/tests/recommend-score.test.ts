@@ -1,14 +1,14 @@
 // The recommender's pure scoring core on small hand-made histories (no database).
-import { describeRecommendations } from '../src/recommend/describe-recommendations.js';
-import type { CatalogProduct } from '../src/recommend/load-recommendation-data.js';
-import { offerReason } from '../src/recommend/offer-reason.js';
-import { dayNumber, indexSalesHistory, type SaleLine } from '../src/recommend/sales-history.js';
+import { describeRecommendations } from '../src/features/recommend/describe-recommendations.js';
+import type { CatalogProduct } from '../src/features/recommend/load-recommendation-data.js';
+import { offerReason } from '../src/features/recommend/offer-reason.js';
+import { dayNumber, indexSalesHistory, type SaleLine } from '../src/features/recommend/sales-history.js';
 import {
   dueness,
   popularityBaseline,
   reorderBaseline,
   scoreProducts,
-} from '../src/recommend/score-products.js';
+} from '../src/features/recommend/score-products.js';
 
 const TODAY = dayNumber('2026-11-20');
 

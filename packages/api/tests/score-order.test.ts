@@ -3,7 +3,7 @@ import {
   type OrderToScore,
   type ScoreContext,
   type ScoreReason,
-} from '../src/purchase-orders/score-order.js';
+} from '../src/features/purchase-orders/score-order.js';
 
 const catalog = new Map<string, number | null>([
   ['CT-001', 10],

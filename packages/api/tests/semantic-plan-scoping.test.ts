@@ -1,10 +1,10 @@
 // Every plan of the evaluation set, turned into SQL by the planner, reads only the caller's organization: the
 // organization is a parameter ($1) on every table the SQL reads, question values are never SQL text, and run as
 // a member of another organization (row-level security on) the same SQL finds none of Northwind's rows.
-import { parseQuestion } from '../src/ai/analyst/parse/parse-question.js';
-import type { Request } from '../src/ai/analyst/parse/request.js';
-import { planSql } from '../src/ai/semantic/plan-sql.js';
-import type { QueryPlan } from '../src/ai/semantic/query-plan.js';
+import { parseQuestion } from '../src/features/ai/analyst/parse/parse-question.js';
+import type { Request } from '../src/features/ai/analyst/parse/request.js';
+import { planSql } from '../src/features/ai/semantic/plan-sql.js';
+import type { QueryPlan } from '../src/features/ai/semantic/query-plan.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { EVALUATION_SET } from './analyst-evaluation/evaluation-set.js';
 import { openPgliteDb, type OpenedDb } from './support/databases.js';

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db.js';
-import { finishSyncRun, startSyncRun, type SyncDeps } from '../erp/erp-sync.js';
+import { finishSyncRun, startSyncRun, type SyncDeps } from '../features/erp/erp-sync.js';
 import { QUEUE } from './queues.js';
 
 /**

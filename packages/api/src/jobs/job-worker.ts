@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/db.js';
-import type { SyncDeps } from '../erp/erp-sync.js';
+import type { SyncDeps } from '../features/erp/erp-sync.js';
 import type { MailSetup } from '../mail/choose-mailer.js';
-import { takeInMail, type MailIntakeDeps } from '../purchase-orders/intake/mail/take-in-mail.js';
-import type { AuthAdmin } from '../team/auth-admin.js';
+import { takeInMail, type MailIntakeDeps } from '../features/purchase-orders/intake/mail/take-in-mail.js';
+import type { AuthAdmin } from '../features/team/auth-admin.js';
 import { refreshAllCustomerStats, refreshDueCustomerStats } from './customer-stats-jobs.js';
 import { queueDueErpSyncs, runScheduledErpSync, type ErpScan, type ErpSyncJob } from './erp-sync-jobs.js';
 import { sendQueuedEmail } from './outbound-email-job.js';

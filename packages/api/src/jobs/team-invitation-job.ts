@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/db.js';
-import { sendInvitation, type AuthAdmin } from '../team/auth-admin.js';
+import { sendInvitation, type AuthAdmin } from '../features/team/auth-admin.js';
 import { inTransaction } from './job-queue.js';
 import { EMAIL_RETRY, QUEUE } from './queues.js';
 

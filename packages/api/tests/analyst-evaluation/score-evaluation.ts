@@ -1,8 +1,8 @@
 // Runs the evaluation set through the built-in analyst (each case in its own conversation, the earlier questions
 // asked first) and checks the plan it sent to query_sales, the figures in its answer and the actions it took.
-import { askBuiltinAnalyst, type AnalystRun } from '../../src/ai/analyst/ask-analyst.js';
-import { formatCount, formatMoney } from '../../src/ai/analyst/format.js';
-import type { ChatTurn } from '../../src/ai/chat-types.js';
+import { askBuiltinAnalyst, type AnalystRun } from '../../src/features/ai/analyst/ask-analyst.js';
+import { formatCount, formatMoney } from '../../src/features/ai/analyst/format.js';
+import type { ChatTurn } from '../../src/features/ai/chat-types.js';
 import type { UserClaims } from '../../src/db/as-user.js';
 import type { Db, Queryable } from '../../src/db/db.js';
 import { EVALUATION_SET, type EvaluationCase, type ExpectedPlan } from './evaluation-set.js';

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../../db/db.js';
+import type { Citation } from '../chat-types.js';
+import { customerCitation, productCitation } from '../citations.js';
+import { planSql } from './plan-sql.js';
+import { describePlan, type QueryPlan } from './query-plan.js';
+
+export interface PlanRow {
+  key: string;
+  label: string;
+  value: number;
+  /** The metric in the compared period (with a comparison). */
+  previous?: number;
+  [column: string]: unknown;
+}
+
+export interface PlanResult {
+  /** The one line saying what was computed (metric, period, filters), Markdown. */
+  computed: string;
+  totals: { value: number; previous?: number };
+  rows: PlanRow[];
+  /** Groups in all (rows may be the top N of them). */
+  groups_total: number;
+}
+
+/**
+ * Runs a plan in the caller's transaction (row-level security on) for their organization, and cites the
+ * customers and products it lists.
+ */
+export async function runPlan(
+  tx: Queryable,
+  organizationId: string,
+  plan: QueryPlan,
+): Promise<{ result: PlanResult; citations: Citation[] }> {
+  const sql = planSql(plan, organizationId);
+  const { rows: totals } = await tx.query<PlanResult['totals']>(sql.totals.text, sql.totals.values);
+  const rows = sql.rows ? (await tx.query<PlanRow>(sql.rows.text, sql.rows.values)).rows : [];
+  const citations: Citation[] = rows.flatMap((row): Citation[] => {
+    if (plan.groupBy === 'customer') return [customerCitation(row.key, row.label)];
+    if ((plan.groupBy === 'product' || plan.groupBy === 'sku') && typeof row.sku === 'string')
+      return /^[0-9a-f-]{36}$/.test(row.key) ? [productCitation(row.key, row.sku, String(row.label))] : [];
+    return [];
+  });
+  return {
+    result: {
+      computed: describePlan(plan),
+      totals: totals[0] ?? { value: 0 },
+      rows,
+      groups_total: rows[0] ? Number(rows[0].groups_total) : 0,
+    },
+    citations,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { loadCustomerDetail, customerDetailSchema } from './customer-detail.js';
+import { customerItemSchema } from './customer-item.js';
+import {
+  LAST_ORDER_FILTERS,
+  SEARCH_SORT_FIELDS,
+  searchCustomers,
+  type CustomersSearchQuery,
+} from './search-customers.js';
+import type { Db } from '../../db/db.js';
+import { errorBodySchema } from '../../http/error-body.js';
+import { callerOf } from '../../http/authenticate.js';
+import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
+import { commonErrors } from '../../workspace/route-schemas.js';
+import { withOutboundWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
+
+export const customerIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', format: 'uuid' } },
+} as const;
+
+/** My Customers: the searchable list with purchase statistics, and one customer's page. */
+export function registerCustomerDetailRoutes(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
+  app.get<{ Querystring: CustomersSearchQuery }>(
+    '/api/customers_search',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['customers'],
+        summary: 'Search customers with purchase statistics, filters and sorting',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            segment: { type: 'string', maxLength: 100 },
+            last_order: { type: 'string', enum: LAST_ORDER_FILTERS },
+            at_risk: { type: 'boolean' },
+            sort: sortSchema(SEARCH_SORT_FIELDS),
+          },
+        },
+        response: { 200: pageSchema(customerItemSchema), ...commonErrors },
+      },
+    },
+    (request) =>
+      withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) =>
+        searchCustomers(tx, ws, request.query),
+      ),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/customers/:id',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['customers'],
+        summary: 'One customer: record, totals, 12-month trend and latest orders',
+        params: customerIdParams,
+        response: { 200: customerDetailSchema, ...commonErrors, 404: errorBodySchema },
+      },
+    },
+    (request) =>
+      withOutboundWorkspace(db, callerOf(request), (tx, ws) => loadCustomerDetail(tx, ws, request.params.id)),
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { DashboardPeriod } from './dashboard-period.js';
+import { dashboardSchema, loadDashboard } from './load-dashboard.js';
+import { callerOf } from '../../http/authenticate.js';
+import { commonErrors } from '../../workspace/route-schemas.js';
+import { todayUtc } from '../../workspace/today.js';
+import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+
+/** GET /api/dashboard — revenue, customers and activity for the period ending today. */
+export function registerDashboard(
+  app: FastifyInstance,
+  authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
+): void {
+  app.get<{ Querystring: { period?: DashboardPeriod } }>(
+    '/api/dashboard',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard figures for a period ending today',
+        querystring: {
+          type: 'object',
+          properties: { period: { type: 'string', enum: ['30d', '90d', '365d'], default: '30d' } },
+        },
+        response: { 200: dashboardSchema, ...commonErrors },
+      },
+    },
+    (request) => {
+      const period = request.query.period ?? '30d';
+      const today = todayUtc();
+      return reads(
+        callerOf(request),
+        { plan: 'outbound', key: readKey('dashboard', { period, today }) },
+        (tx, ws) => loadDashboard(tx, ws, period, today),
+      );
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import type { Queryable } from '../../db/db.js';
+import type { Workspace } from '../../workspace/with-workspace.js';
+import {
+  bucketTrend,
+  changePercent,
+  periodRanges,
+  round2,
+  type DashboardPeriod,
+} from './dashboard-period.js';
+
+const TOP_PRODUCTS = 5;
+const AT_RISK_LISTED = 10;
+const ACTIVITY_ITEMS = 10;
+
+const range = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: { from: { type: 'string' }, to: { type: 'string' } },
+} as const;
+const money = { type: 'number' } as const;
+
+export const dashboardSchema = {
+  type: 'object',
+  required: [
+    'has_data',
+    'period',
+    'previous',
+    'revenue',
+    'customers',
+    'top_products',
+    'trend',
+    'at_risk_customers',
+    'recent_activity',
+  ],
+  properties: {
+    has_data: { type: 'boolean', description: 'False until the organization has any sales line' },
+    period: range,
+    previous: range,
+    revenue: {
+      type: 'object',
+      required: ['current', 'previous', 'change_percent'],
+      properties: { current: money, previous: money, change_percent: { type: ['number', 'null'] } },
+    },
+    customers: {
+      type: 'object',
+      required: ['total', 'active', 'at_risk'],
+      properties: { total: { type: 'integer' }, active: { type: 'integer' }, at_risk: { type: 'integer' } },
+    },
+    top_products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sku', 'name', 'quantity', 'revenue'],
+        properties: {
+          sku: { type: 'string' },
+          name: { type: 'string' },
+          quantity: { type: 'integer' },
+          revenue: money,
+        },
+      },
+    },
+    trend: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['bucket', 'revenue'],
+        properties: { bucket: { type: 'string' }, revenue: money },
+      },
+    },
+    at_risk_customers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'last_order_on', 'previous_revenue'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: { type: 'string' },
+          last_order_on: { type: 'string' },
+          previous_revenue: money,
+        },
+      },
+    },
+    recent_activity: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind', 'at', 'text'],
+        properties: {
+          kind: { type: 'string', enum: ['import', 'offer', 'sale'] },
+          at: { type: 'string', format: 'date-time' },
+          text: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+interface Totals {
+  has_data: boolean;
+  current_revenue: number;
+  previous_revenue: number;
+  total_customers: number;
+  active: number;
+  at_risk: number;
+}
+
+export async function loadDashboard(tx: Queryable, ws: Workspace, period: DashboardPeriod, today: string) {
+  const ranges = periodRanges(period, today);
+  // $1 organization, $2..$3 this period, $4..$5 the previous one.
+  const params = [
+    ws.organizationId,
+    ranges.period.from,
+    ranges.period.to,
+    ranges.previous.from,
+    ranges.previous.to,
+  ];
+  const inPeriod = `sold_at between $2::date and $3::date`;
+  const inPrevious = `sold_at between $4::date and $5::date`;
+
+  const { rows: totalsRows } = await tx.query<Totals>(
+    `with lines as (
+       select customer_id, sold_at, quantity * unit_price as amount from public.aide_sales_transactions
+        where organization_id = $1 and sold_at between $4::date and $3::date
+     ), buyers as (
+       select customer_id, bool_or(${inPeriod}) as now, bool_or(${inPrevious}) as before
+         from lines where customer_id is not null group by customer_id
+     )
+     select exists (select 1 from public.aide_sales_transactions where organization_id = $1) as has_data,
+            coalesce((select sum(amount) from lines where ${inPeriod}), 0)::float8 as current_revenue,
+            coalesce((select sum(amount) from lines where ${inPrevious}), 0)::float8 as previous_revenue,
+            (select count(*) from public.aide_client_customers where organization_id = $1)::int as total_customers,
+            (select count(*) from buyers where now)::int as active,
+            (select count(*) from buyers where before and not now)::int as at_risk`,
+    params,
+  );
+  const totals = totalsRows[0]!;
+
+  const { rows: daily } = await tx.query<{ day: string; revenue: number }>(
+    `select to_char(sold_at, 'YYYY-MM-DD') as day, sum(quantity * unit_price)::float8 as revenue
+       from public.aide_sales_transactions
+      where organization_id = $1 and ${inPeriod}
+      group by sold_at`,
+    params.slice(0, 3),
+  );
+
+  const { rows: topProducts } = await tx.query(
+    `select t.sku, coalesce(max(i.name), t.sku) as name, sum(t.quantity)::int as quantity,
+            round(sum(t.quantity * t.unit_price), 2)::float8 as revenue
+       from public.aide_sales_transactions t
+       left join public.aide_inventory_items i on i.organization_id = t.organization_id and i.sku = t.sku
+      where t.organization_id = $1 and t.sold_at between $2::date and $3::date and t.sku is not null
+      group by t.sku
+      order by revenue desc nulls last, t.sku
+      limit ${TOP_PRODUCTS}`,
+    params.slice(0, 3),
+  );
+
+  const { rows: atRisk } = await tx.query(
+    `select c.id, c.name, to_char(max(t.sold_at), 'YYYY-MM-DD') as last_order_on,
+            round(sum(t.quantity * t.unit_price), 2)::float8 as previous_revenue
+       from public.aide_sales_transactions t
+       join public.aide_client_customers c on c.id = t.customer_id and c.organization_id = $1
+      where t.organization_id = $1 and t.sold_at between $4::date and $5::date
+        and not exists (select 1 from public.aide_sales_transactions n
+                         where n.organization_id = $1 and n.customer_id = t.customer_id
+                           and n.sold_at between $2::date and $3::date)
+      group by c.id, c.name
+      order by previous_revenue desc nulls last, c.name
+      limit ${AT_RISK_LISTED}`,
+    params,
+  );
+
+  const { rows: activity } = await tx.query(
+    `(select 'import' as kind, created_at as at,
+             'Imported ' || file_name || ': ' || inserted || ' new, ' || updated || ' updated' as text
+        from public.aide_imports where organization_id = $1 order by created_at desc limit ${ACTIVITY_ITEMS})
+     union all
+     (select 'offer', created_at, 'Offer "' || title || '" created (' || discount_percent::float8 || '% off ' ||
+             target_value || ')'
+        from public.aide_offers where organization_id = $1 order by created_at desc limit ${ACTIVITY_ITEMS})
+     union all
+     (select 'sale', max(sold_at)::timestamp at time zone 'UTC',
+             customer_name || ' ordered ' || count(*) || case when count(*) = 1 then ' item' else ' items' end
+               || ' (' || to_char(round(sum(quantity * unit_price), 2), 'FM999G999G990D00') || ')'
+        from public.aide_sales_transactions where organization_id = $1
+       group by sold_at, customer_name, order_ref
+       order by sold_at desc, customer_name limit ${ACTIVITY_ITEMS})
+     order by at desc
+     limit ${ACTIVITY_ITEMS}`,
+    params.slice(0, 1),
+  );
+
+  return {
+    has_data: totals.has_data,
+    period: ranges.period,
+    previous: ranges.previous,
+    revenue: {
+      current: round2(totals.current_revenue),
+      previous: round2(totals.previous_revenue),
+      change_percent: changePercent(round2(totals.current_revenue), round2(totals.previous_revenue)),
+    },
+    customers: { total: totals.total_customers, active: totals.active, at_risk: totals.at_risk },
+    top_products: topProducts,
+    trend: bucketTrend(period, ranges.period, daily),
+    at_risk_customers: atRisk,
+    recent_activity: activity,
+  };
+}

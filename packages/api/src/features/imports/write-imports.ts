@@ -1,0 +1,253 @@
+// Set-based writes for the three uploads: the whole file goes to PostgreSQL as one json parameter and is
+// upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { CustomerRow, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
+import type { Queryable } from '../../db/db.js';
+import { todayUtc } from '../../workspace/today.js';
+import { deferSearchIndexMerge } from './after-import.js';
+import type { Workspace } from '../../workspace/with-workspace.js';
+
+export type { ImportKind };
+
+export interface ImportCounts {
+  total: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface ImportResult extends ImportCounts {
+  import_id: string;
+}
+
+// Row numbers stay in JS; the database needs the fields only.
+const payload = <T extends { row: number }>(rows: readonly T[]) =>
+  JSON.stringify(rows.map(({ row: _row, ...fields }) => fields));
+
+/**
+ * One import per organization at a time (a transaction-scoped lock): the two-step upserts below then cannot
+ * race each other, and a second upload simply waits for the first.
+ */
+export async function lockImports(tx: Queryable, ws: Workspace): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('aide_import:' || $1::text))`, [ws.organizationId]);
+}
+
+// New rows get ids made in SQL from a per-import value (orderedIdPrefix below; sales lines: md5(random import
+// nonce || line key)) rather than gen_random_uuid(): the same uniqueness for this purpose, and several seconds
+// cheaper per 100,000 rows on PGlite. Update-then-insert instead of INSERT … ON CONFLICT for the same reason
+// (speculative insertion costs ~40% more there); lockImports makes it safe.
+
+/**
+ * The ids of a customer or product import's new rows: this prefix and the row's number in the file (5 hex
+ * digits), in the UUIDv7 layout (RFC 9562): the import's millisecond, 52 random bits, a counter. One import's
+ * rows then sort together after every earlier import's, so the primary key takes them at its right edge page
+ * after page rather than at 100,000 random places (about half a second less per 100,000 rows on PGlite).
+ */
+export function orderedIdPrefix(rows: number, now = Date.now()): string {
+  if (rows > 0xfffff)
+    throw new Error(`An import of ${rows} rows needs more than 5 hex digits of row number.`);
+  const time = now.toString(16).padStart(12, '0');
+  const random = randomBytes(7).toString('hex');
+  const variant = ((parseInt(random[3]!, 16) & 0x3) | 0x8).toString(16);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(0, 3)}-${variant}${random.slice(4, 7)}-${random.slice(7, 14)}`;
+}
+
+/** SQL for a new row's id from orderedIdPrefix() in `prefix` and the row's number `n`. */
+const orderedId = (prefix: string, n: string) => `(${prefix} || lpad(to_hex(${n}), 5, '0'))::uuid`;
+
+/** Upsert by lower(email); a blank optional cell keeps what is stored (a file without a phone column wipes nothing). */
+export async function writeCustomers(
+  tx: Queryable,
+  ws: Workspace,
+  rows: readonly CustomerRow[],
+): Promise<ImportCounts> {
+  await lockImports(tx, ws);
+  await deferSearchIndexMerge(tx, rows.length);
+  // One statement parses the file once (json, not jsonb: nothing is queried inside it) for both the update
+  // and the insert; both see the table as it was, and the insert skips every email already stored.
+  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
+    `with r as materialized (
+       select r.*, row_number() over () as n from json_to_recordset($2::json)
+         as r (name text, email text, company text, phone text, segment text, city text)
+     ), changed as (
+       update public.aide_client_customers c
+          set name = r.name,
+              company = coalesce(r.company, c.company),
+              phone = coalesce(r.phone, c.phone),
+              segment = coalesce(r.segment, c.segment),
+              city = coalesce(r.city, c.city),
+              updated_at = now()
+         from r
+        where c.organization_id = $1 and c.email = r.email
+          and (c.name, c.company, c.phone, c.segment, c.city) is distinct from
+              (r.name, coalesce(r.company, c.company), coalesce(r.phone, c.phone), coalesce(r.segment, c.segment),
+               coalesce(r.city, c.city))
+       returning 1
+     ), added as (
+       insert into public.aide_client_customers (id, organization_id, name, email, company, phone, segment, city)
+       select ${orderedId('$3', 'r.n')}, $1, r.name, r.email, r.company, r.phone, r.segment, r.city
+         from r
+        where not exists (select 1 from public.aide_client_customers c
+                           where c.organization_id = $1 and c.email = r.email)
+       returning 1
+     )
+     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
+    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
+  );
+  // Sales lines imported before their customer existed get linked now (by email, else by name).
+  const { rows: linked } = await tx.query<{ lines: number }>(
+    `with linked as (
+       update public.aide_sales_transactions t
+          set customer_id = coalesce(
+                (select c.id from public.aide_client_customers c
+                  where c.organization_id = $1 and c.email = t.customer_email limit 1),
+                (select c.id from public.aide_client_customers c
+                  where c.organization_id = $1 and lower(c.name) = lower(t.customer_name)
+                  order by c.created_at limit 1))
+        where t.organization_id = $1 and t.customer_id is null
+       returning 1
+     )
+     select count(*)::int as lines from linked`,
+    [ws.organizationId],
+  );
+  // Only customers who got sales lines have other statistics than a new customer's (none): without a newly
+  // linked line the statistics stay as they are, and 100,000 new customers skip a pass over every customer.
+  if ((linked[0]?.lines ?? 0) > 0) await refreshCustomerStats(tx, ws);
+  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
+}
+
+/** The purchase statistics My Customers filters on live on the customer row: recomputed after every import. */
+async function refreshCustomerStats(tx: Queryable, ws: Workspace): Promise<void> {
+  await tx.query(`select aide_private.refresh_customer_stats($1, $2::date)`, [ws.organizationId, todayUtc()]);
+}
+
+/** Upsert by sku; quantity and name always follow the file, blank optional cells keep what is stored. */
+export async function writeInventory(
+  tx: Queryable,
+  ws: Workspace,
+  rows: readonly InventoryRow[],
+): Promise<ImportCounts> {
+  await lockImports(tx, ws);
+  await deferSearchIndexMerge(tx, rows.length);
+  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
+    `with r as materialized (
+       select r.*, row_number() over () as n from json_to_recordset($2::json)
+         as r (sku text, name text, brand text, category text, price numeric, quantity_on_hand integer)
+     ), changed as (
+       update public.aide_inventory_items i
+          set name = r.name,
+              brand = coalesce(r.brand, i.brand),
+              category = coalesce(r.category, i.category),
+              price = coalesce(r.price, i.price),
+              quantity_on_hand = r.quantity_on_hand,
+              updated_at = now()
+         from r
+        where i.organization_id = $1 and i.sku = r.sku
+          and (i.name, i.brand, i.category, i.price, i.quantity_on_hand) is distinct from
+              (r.name, coalesce(r.brand, i.brand), coalesce(r.category, i.category), coalesce(r.price, i.price)::numeric(12, 2),
+               r.quantity_on_hand)
+       returning 1
+     ), added as (
+       insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand)
+       select ${orderedId('$3', 'r.n')}, $1, r.sku, r.name, r.brand, r.category, r.price, r.quantity_on_hand
+         from r
+        where not exists (select 1 from public.aide_inventory_items i where i.organization_id = $1 and i.sku = r.sku)
+       returning 1
+     )
+     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
+    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
+  );
+  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
+}
+
+/**
+ * Adds the lines not loaded yet (content key, see aide_private.sales_line_key). Identical lines of one file
+ * are numbered by their order, so two identical sales stay two and a re-import adds nothing.
+ */
+export async function writeSales(
+  tx: Queryable,
+  ws: Workspace,
+  rows: readonly SalesRow[],
+): Promise<ImportCounts & { unmatched_customers: number }> {
+  await lockImports(tx, ws);
+  const { rows: counts } = await tx.query<{ inserted: number; unmatched: number }>(
+    `with input as (
+       select * from json_to_recordset($2::json)
+         as r (ord integer, customer text, customer_email text, sku text, quantity integer, unit_price numeric,
+               sold_at date, order_ref text)
+     ), keyed as (
+       select i.*,
+              aide_private.sales_line_key(customer, customer_email, sku, quantity, unit_price, sold_at, order_ref,
+                row_number() over (
+                  partition by lower(customer), customer_email, sku, quantity, unit_price::numeric(12, 2), sold_at,
+                               order_ref
+                  order by ord)) as line_key
+       from input i
+     ), by_email as (
+       select distinct on (email) email, id from public.aide_client_customers
+        where organization_id = $1 and email is not null order by email, created_at
+     ), by_name as (
+       select distinct on (lower(name)) lower(name) as name, id from public.aide_client_customers
+        where organization_id = $1 order by lower(name), created_at
+     ), matched as (
+       select k.*, coalesce(e.id, n.id) as customer_id
+       from keyed k
+       left join by_email e on e.email = k.customer_email
+       left join by_name n on n.name = lower(k.customer)
+     ), written as (
+       insert into public.aide_sales_transactions
+         (id, organization_id, customer_id, customer_name, customer_email, sku, quantity, unit_price, sold_at,
+          order_ref, line_key)
+       select md5($3 || line_key)::uuid, $1, customer_id, customer, customer_email, sku, quantity, unit_price, sold_at, order_ref, line_key
+       from matched
+       on conflict (organization_id, line_key) do nothing
+       returning 1
+     )
+     select (select count(*) from written)::int as inserted,
+            (select count(*) from matched where customer_id is null)::int as unmatched`,
+    [
+      ws.organizationId,
+      JSON.stringify(rows.map(({ row, ...fields }) => ({ ord: row, ...fields }))),
+      randomUUID(),
+    ],
+  );
+  const inserted = counts[0]?.inserted ?? 0;
+  await refreshCustomerStats(tx, ws);
+  return {
+    total: rows.length,
+    inserted,
+    updated: 0,
+    unchanged: rows.length - inserted,
+    unmatched_customers: counts[0]?.unmatched ?? 0,
+  };
+}
+
+export async function recordImport(
+  tx: Queryable,
+  ws: Workspace,
+  kind: ImportKind,
+  fileName: string,
+  counts: ImportCounts,
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.aide_imports (organization_id, user_id, kind, file_name, total, inserted, updated, unchanged)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [
+      ws.organizationId,
+      ws.userId,
+      kind,
+      fileName,
+      counts.total,
+      counts.inserted,
+      counts.updated,
+      counts.unchanged,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+function countsOf(total: number, row: { inserted: number; updated: number } | undefined): ImportCounts {
+  const inserted = row?.inserted ?? 0;
+  const updated = row?.updated ?? 0;
+  return { total, inserted, updated, unchanged: total - inserted - updated };
+}

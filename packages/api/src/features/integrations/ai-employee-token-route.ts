@@ -1,0 +1,62 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { asUser } from '../../db/as-user.js';
+import type { Db } from '../../db/db.js';
+import { callerOf } from '../../http/authenticate.js';
+import { HttpError } from '../../http/error-handler.js';
+import type { TokenCipher } from '../../secrets/token-cipher.js';
+
+const body = {
+  type: 'object',
+  required: ['provider', 'provider_token'],
+  additionalProperties: false,
+  properties: {
+    provider: { type: 'string', enum: ['google', 'azure'] },
+    provider_token: { type: 'string', minLength: 1, maxLength: 8192 },
+  },
+} as const;
+
+const TOKEN_TYPE = { google: 'Google', azure: 'Microsoft' } as const;
+
+/**
+ * POST /api/ai-employee/provider-token — after a Google or Microsoft sign-in the shell hands over the
+ * provider token; it is stored encrypted on the caller's AI employee row (SPEC §4) and never sent back.
+ */
+export function registerAiEmployeeToken(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+  cipher: TokenCipher | null,
+): void {
+  app.post<{ Body: { provider: 'google' | 'azure'; provider_token: string } }>(
+    '/api/ai-employee/provider-token',
+    { preValidation: authenticate, schema: { body } },
+    async (request, reply) => {
+      if (!cipher)
+        throw new HttpError(503, 'not_configured', 'Token storage is not configured (TOKEN_ENCRYPTION_KEY).');
+      const caller = callerOf(request);
+      // The member row is read as the caller, so row-level security decides whose organization this is.
+      const member = await asUser(db, caller, async (tx) => {
+        const { rows } = await tx.query<{ email: string; organization_id: string }>(
+          'select email, organization_id from public.aide_members where user_id = $1',
+          [caller.sub],
+        );
+        return rows[0];
+      });
+      if (!member) throw new HttpError(403, 'forbidden', 'You are not a member of an organization.');
+      await db.query(
+        `insert into public.ai_employees (user_id, email, email_token_encrypted, email_token_type, organization_id)
+         values ($1, $2, $3, $4, $5)
+         on conflict (user_id) do update set email = excluded.email, email_token_encrypted = excluded.email_token_encrypted,
+           email_token_type = excluded.email_token_type, organization_id = excluded.organization_id, updated_at = now()`,
+        [
+          caller.sub,
+          member.email,
+          cipher.encrypt(request.body.provider_token),
+          TOKEN_TYPE[request.body.provider],
+          member.organization_id,
+        ],
+      );
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { callerOf } from '../../http/authenticate.js';
+import { errorBodySchema } from '../../http/error-body.js';
+import { HttpError } from '../../http/error-handler.js';
+import { UUID_PATTERN } from '../../http/validation-message.js';
+import { loadOnboardingFacts } from './load-onboarding-facts.js';
+import { onboardingStatus } from './onboarding-status.js';
+
+const querystring = {
+  type: 'object',
+  required: ['organization_id'],
+  properties: { organization_id: { type: 'string', pattern: UUID_PATTERN } },
+} as const;
+
+const flag = { type: 'boolean' } as const;
+const statusSchema = {
+  type: 'object',
+  required: ['has_customers', 'has_inventory', 'has_transactions', 'transactions_config', 'progress'],
+  properties: {
+    has_customers: flag,
+    has_inventory: flag,
+    has_transactions: flag,
+    transactions_config: { type: 'object', required: ['has_notetaker'], properties: { has_notetaker: flag } },
+    progress: {
+      type: 'object',
+      required: ['summary', 'steps'],
+      properties: {
+        summary: {
+          type: 'object',
+          required: ['completed', 'total', 'percentage'],
+          properties: {
+            completed: { type: 'integer' },
+            total: { type: 'integer' },
+            percentage: { type: 'integer' },
+          },
+        },
+        steps: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'completed'],
+            properties: {
+              key: { type: 'string', enum: ['profile', 'customer_list', 'sales_history', 'inventory'] },
+              completed: flag,
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** GET /api/onboarding/status?organization_id=… — the setup progress behind the shell's banner and badges. */
+export function registerOnboardingStatus(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
+  app.get<{ Querystring: { organization_id: string } }>(
+    '/api/onboarding/status',
+    {
+      preValidation: authenticate,
+      schema: {
+        querystring,
+        response: { 200: statusSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const facts = await loadOnboardingFacts(db, callerOf(request), request.query.organization_id);
+      if (!facts) {
+        throw new HttpError(403, 'forbidden', 'You are not a member of this organization.');
+      }
+      return onboardingStatus(facts);
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { errorBodySchema } from '../../http/error-body.js';
+import { commonErrors } from '../../workspace/route-schemas.js';
+import { listSchema } from '../../workspace/paging.js';
+
+export type OutreachMode = 'draft' | 'send';
+
+export interface PreselectedItemsBody {
+  mode: OutreachMode;
+  customer_id: string;
+  items: { product_id: string; quantity?: number }[];
+  subject?: string;
+  body?: string;
+}
+
+export interface BrandCategoryBody {
+  mode: OutreachMode;
+  target_type: 'brand' | 'category';
+  target_value: string;
+  segment?: string;
+  offer_id?: string;
+  subject?: string;
+  body?: string;
+}
+
+const uuid = { type: 'string', format: 'uuid' } as const;
+// The user's final text; required for `send` (checked in the handler for a clearer message).
+const finalText = {
+  subject: { type: 'string', minLength: 1, maxLength: 300 },
+  body: { type: 'string', minLength: 1, maxLength: 20_000 },
+} as const;
+
+export const preselectedItemsBodySchema = {
+  type: 'object',
+  required: ['mode', 'customer_id', 'items'],
+  additionalProperties: false,
+  properties: {
+    mode: { type: 'string', enum: ['draft', 'send'] },
+    customer_id: uuid,
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['product_id'],
+        additionalProperties: false,
+        properties: { product_id: uuid, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
+      },
+    },
+    ...finalText,
+  },
+} as const;
+
+export const brandCategoryBodySchema = {
+  type: 'object',
+  required: ['mode', 'target_type', 'target_value'],
+  additionalProperties: false,
+  properties: {
+    mode: { type: 'string', enum: ['draft', 'send'] },
+    target_type: { type: 'string', enum: ['brand', 'category'] },
+    target_value: { type: 'string', minLength: 1, maxLength: 200 },
+    segment: { type: 'string', minLength: 1, maxLength: 100 },
+    offer_id: uuid,
+    ...finalText,
+  },
+} as const;
+
+const recipientSchema = {
+  type: 'object',
+  required: ['customer_id', 'name', 'email'],
+  properties: { customer_id: uuid, name: { type: 'string' }, email: { type: 'string' } },
+} as const;
+
+const outreachErrors = {
+  ...commonErrors,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+} as const;
+
+const emailStatus = { type: 'string', enum: ['queued', 'sending', 'sent', 'failed'] } as const;
+
+export const preselectedItemsResponses = {
+  200: {
+    description: 'The draft (mode "draft")',
+    type: 'object',
+    required: ['to', 'subject', 'body'],
+    properties: { to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } },
+  },
+  202: {
+    description: 'Queued (mode "send"): a background job sends it; GET /api/outreach_emails shows its state',
+    type: 'object',
+    required: ['id', 'to', 'subject', 'sent_via', 'status', 'queued_at', 'sent_at'],
+    properties: {
+      id: uuid,
+      to: { type: 'string' },
+      subject: { type: 'string' },
+      sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
+      status: emailStatus,
+      queued_at: { type: 'string', format: 'date-time' },
+      sent_at: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  ...outreachErrors,
+} as const;
+
+export const brandCategoryResponses = {
+  200: {
+    description: 'The draft (mode "draft"); `recipients` lists the first 50',
+    type: 'object',
+    required: ['recipients', 'recipient_count', 'subject', 'body'],
+    properties: {
+      recipients: { type: 'array', items: recipientSchema },
+      recipient_count: { type: 'integer' },
+      subject: { type: 'string' },
+      body: { type: 'string' },
+    },
+  },
+  202: {
+    description: 'Queued for every recipient (mode "send"); background jobs send them',
+    type: 'object',
+    required: ['queued', 'sent_via'],
+    properties: { queued: { type: 'integer' }, sent_via: { type: 'string', enum: ['outbox', 'mailbox'] } },
+  },
+  ...outreachErrors,
+} as const;
+
+export const outreachListSchema = listSchema({
+  type: 'object',
+  required: ['id', 'kind', 'to_email', 'subject', 'sent_via', 'status', 'last_error', 'queued_at', 'sent_at'],
+  properties: {
+    id: uuid,
+    kind: { type: 'string', enum: ['preselected_items', 'brand_category'] },
+    customer_id: { anyOf: [uuid, { type: 'null' }] },
+    to_email: { type: 'string' },
+    subject: { type: 'string' },
+    sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
+    status: emailStatus,
+    /** Why the last attempt failed (kept while retrying; the reason of a failed email). */
+    last_error: { type: ['string', 'null'] },
+    queued_at: { type: 'string', format: 'date-time' },
+    sent_at: { type: ['string', 'null'], format: 'date-time' },
+  },
+});

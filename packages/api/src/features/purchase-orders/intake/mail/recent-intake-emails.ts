@@ -1,0 +1,27 @@
+import type { Queryable } from '../../../../db/db.js';
+
+/** GET /accounting/purchase-orders/intake/emails: one email mail intake took in. */
+export const intakeEmailSchema = {
+  type: 'object',
+  required: ['id', 'from_email', 'subject', 'received_at', 'status', 'purchase_order_id', 'detail'],
+  properties: {
+    id: { type: 'string' },
+    from_email: { type: ['string', 'null'] },
+    subject: { type: ['string', 'null'] },
+    received_at: { type: 'string', format: 'date-time' },
+    status: { type: 'string', enum: ['created', 'duplicate', 'ignored', 'failed'] },
+    purchase_order_id: { type: ['string', 'null'] },
+    detail: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** The organization's latest 20 intake emails, as the caller (row-level security applies). */
+export async function recentIntakeEmails(tx: Queryable, organizationId: string) {
+  const { rows } = await tx.query(
+    `select id, from_email, subject, received_at, status, purchase_order_id, detail
+       from public.aide_intake_emails where organization_id = $1
+      order by received_at desc, created_at desc limit 20`,
+    [organizationId],
+  );
+  return rows;
+}

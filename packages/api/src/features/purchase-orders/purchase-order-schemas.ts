@@ -1,0 +1,284 @@
+/** JSON schemas of the purchase order routes (docs/inbound-api.md "Purchase orders"). */
+import { UUID_PATTERN } from '../../http/validation-message.js';
+
+const nullableString = { type: ['string', 'null'] } as const;
+export const dateString = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
+
+const summaryProperties = {
+  id: { type: 'string', format: 'uuid' },
+  po_number: { type: 'string' },
+  customer_name: { type: 'string' },
+  order_date: { type: 'string' },
+  requested_delivery_date: nullableString,
+  currency: { type: 'string' },
+  total: { type: 'number' },
+  status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
+  ai_score: { type: 'integer' },
+  source: { type: 'string', enum: ['api', 'erp', 'sandbox', 'email', 'upload'] },
+  line_count: { type: 'integer' },
+  decided_by_label: nullableString,
+  decided_at: nullableString,
+  received_at: { type: 'string' },
+} as const;
+
+export const purchaseOrderSummarySchema = {
+  type: 'object',
+  required: Object.keys(summaryProperties),
+  properties: summaryProperties,
+} as const;
+
+const scoreReasonSchema = {
+  type: 'object',
+  required: ['key', 'label', 'points', 'max_points', 'detail'],
+  properties: {
+    key: {
+      type: 'string',
+      enum: [
+        'known_customer',
+        'catalog_items',
+        'catalog_prices',
+        'usual_quantities',
+        'usual_value',
+        'extraction_confidence',
+      ],
+    },
+    label: { type: 'string' },
+    points: { type: 'number' },
+    max_points: { type: 'number' },
+    detail: { type: 'string' },
+  },
+} as const;
+
+const lineSchema = {
+  type: 'object',
+  required: ['line_no', 'sku', 'description', 'quantity', 'unit_price', 'amount', 'catalog_price'],
+  properties: {
+    line_no: { type: 'integer' },
+    sku: { type: 'string' },
+    description: { type: 'string' },
+    quantity: { type: 'number' },
+    unit_price: { type: 'number' },
+    amount: { type: 'number' },
+    catalog_price: { type: ['number', 'null'] },
+  },
+} as const;
+
+const eventSchema = {
+  type: 'object',
+  required: ['id', 'action', 'actor_label', 'reason', 'details', 'created_at'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    action: {
+      type: 'string',
+      enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved', 'edited'],
+    },
+    actor_label: { type: 'string' },
+    reason: nullableString,
+    details: { type: 'object', additionalProperties: true },
+    created_at: { type: 'string' },
+  },
+} as const;
+
+const extractedField = (valueType: 'string' | 'number') =>
+  ({
+    type: 'object',
+    required: ['value', 'confidence', 'reason'],
+    properties: {
+      value: { type: [valueType, 'null'] },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+      reason: { type: 'string' },
+    },
+  }) as const;
+
+/** What intake read from the original (intake/extraction-types.ts). */
+export const extractionSchema = {
+  type: ['object', 'null'],
+  required: ['extractor', 'fields', 'lines', 'needs_manual_entry', 'manual_entry_reason', 'confidence'],
+  properties: {
+    extractor: { type: 'string', enum: ['rules', 'model'] },
+    fields: {
+      type: 'object',
+      required: ['po_number', 'customer_name', 'order_date', 'requested_delivery_date', 'currency', 'total'],
+      properties: {
+        po_number: extractedField('string'),
+        customer_name: extractedField('string'),
+        order_date: extractedField('string'),
+        requested_delivery_date: extractedField('string'),
+        currency: extractedField('string'),
+        total: extractedField('number'),
+      },
+    },
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'line_no',
+          'sku',
+          'description',
+          'quantity',
+          'unit_price',
+          'amount',
+          'confidence',
+          'reason',
+        ],
+        properties: {
+          line_no: { type: 'integer' },
+          sku: { type: 'string' },
+          description: { type: 'string' },
+          quantity: { type: 'number' },
+          unit_price: { type: 'number' },
+          amount: { type: ['number', 'null'] },
+          confidence: { type: 'number', minimum: 0, maximum: 1 },
+          reason: { type: 'string' },
+        },
+      },
+    },
+    needs_manual_entry: { type: 'boolean' },
+    manual_entry_reason: nullableString,
+    confidence: { type: 'number', minimum: 0, maximum: 1 },
+  },
+} as const;
+
+/** The original an order was read from: an object of the private bucket, and a short-lived URL to it. */
+export const sourceDocumentSchema = {
+  type: ['object', 'null'],
+  required: ['bucket', 'path', 'name', 'content_type', 'signed_url'],
+  properties: {
+    bucket: { type: 'string' },
+    path: { type: 'string', description: '<organization_id>/<uuid>/<file name>' },
+    name: { type: 'string' },
+    content_type: { type: 'string' },
+    signed_url: {
+      ...nullableString,
+      description: 'Opens the original for 5 minutes; null if Storage is down',
+    },
+  },
+} as const;
+
+export const purchaseOrderDetailSchema = {
+  type: 'object',
+  required: [
+    ...Object.keys(summaryProperties),
+    'decision_reason',
+    'lines',
+    'score_reasons',
+    'events',
+    'source_document',
+    'extraction',
+    'extraction_confidence',
+    'needs_manual_entry',
+  ],
+  properties: {
+    ...summaryProperties,
+    decision_reason: nullableString,
+    source_document: sourceDocumentSchema,
+    extraction: extractionSchema,
+    extraction_confidence: { type: ['number', 'null'] },
+    needs_manual_entry: { type: 'boolean' },
+    lines: { type: 'array', items: lineSchema },
+    score_reasons: { type: 'array', items: scoreReasonSchema },
+    events: { type: 'array', items: eventSchema },
+  },
+} as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
+} as const;
+
+export const rulesSchema = {
+  type: 'object',
+  required: [
+    'order_value_threshold',
+    'ai_score_threshold',
+    'customer_list',
+    'confidence_threshold',
+    'updated_at',
+  ],
+  properties: {
+    order_value_threshold: { type: 'number' },
+    ai_score_threshold: { type: 'number' },
+    customer_list: { type: 'string' },
+    confidence_threshold: { type: 'number' },
+    updated_at: nullableString,
+  },
+} as const;
+
+export const rulesResponseSchema = {
+  type: 'object',
+  required: ['rules', 'saved'],
+  properties: { rules: rulesSchema, saved: { type: 'boolean' } },
+} as const;
+
+export const rulesInputSchema = {
+  type: 'object',
+  required: ['order_value_threshold', 'ai_score_threshold', 'customer_list'],
+  additionalProperties: false,
+  properties: {
+    order_value_threshold: { type: 'number', minimum: 0, maximum: 999999999999.99 },
+    ai_score_threshold: { type: 'number', minimum: 0, maximum: 100 },
+    customer_list: { type: 'string', maxLength: 4000 },
+    confidence_threshold: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1,
+      description: 'Orders read from documents need every field at least this sure (default 0.9)',
+    },
+  },
+} as const;
+
+export const receiveOrderSchema = {
+  type: 'object',
+  required: ['po_number', 'customer_name', 'order_date', 'lines'],
+  additionalProperties: false,
+  properties: {
+    po_number: { type: 'string', minLength: 1, maxLength: 64 },
+    customer_name: { type: 'string', minLength: 1, maxLength: 200 },
+    order_date: dateString,
+    requested_delivery_date: { ...dateString, type: ['string', 'null'] },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['sku', 'quantity', 'unit_price'],
+        additionalProperties: false,
+        properties: {
+          sku: { type: 'string', minLength: 1, maxLength: 64 },
+          description: { type: 'string', maxLength: 500 },
+          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 9999999999 },
+          unit_price: { type: 'number', minimum: 0, maximum: 9999999999 },
+        },
+      },
+    },
+  },
+} as const;
+
+/** A reviewer's corrections: any of the order's fields, and the lines (all of them, replacing the read ones). */
+export const editOrderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    po_number: receiveOrderSchema.properties.po_number,
+    customer_name: receiveOrderSchema.properties.customer_name,
+    order_date: dateString,
+    requested_delivery_date: receiveOrderSchema.properties.requested_delivery_date,
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    lines: receiveOrderSchema.properties.lines,
+  },
+} as const;
+
+export interface ReceiveOrderInput {
+  po_number: string;
+  customer_name: string;
+  order_date: string;
+  requested_delivery_date?: string | null;
+  currency?: string;
+  lines: { sku: string; description?: string; quantity: number; unit_price: number }[];
+}
+
+export const reasonProperty = { type: 'string', maxLength: 1000 } as const;

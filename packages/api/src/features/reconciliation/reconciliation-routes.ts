@@ -1,0 +1,190 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { Db, Queryable } from '../../db/db.js';
+import { callerOf } from '../../http/authenticate.js';
+import { errorBodySchema } from '../../http/error-body.js';
+import { createReconciliationCache, type ReconciliationLoader } from './reconciliation-cache.js';
+import { filterByStatus, reconcileOrders, sortOrders, summarize } from './reconcile-orders.js';
+import { reconciliationCsv } from './reconciliation-csv.js';
+import {
+  reconciledOrderSchema,
+  reconciliationFilterProperties,
+  reconciliationLineSchema,
+  resolutionSchema,
+  resolveBodySchema,
+  summarySchema,
+  toleranceProperties,
+  tolerancesSchema,
+} from './reconciliation-schemas.js';
+import { isException, type LineStatus, type Tolerances } from './reconciliation-types.js';
+import { resolveException, type ResolveBody } from './resolve-exception.js';
+import {
+  pageSchema,
+  pageWindow,
+  pagingProperties,
+  searchPattern,
+  type PagingQuery,
+} from '../../workspace/paging.js';
+import { commonErrors } from '../../workspace/route-schemas.js';
+import { todayUtc } from '../../workspace/today.js';
+import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+
+type TolerancesQuery = Tolerances;
+interface ListQuery extends TolerancesQuery, PagingQuery {
+  status?: LineStatus;
+}
+interface ExceptionsQuery extends TolerancesQuery, PagingQuery {
+  include_resolved?: boolean;
+}
+
+const tolerancesOf = (query: TolerancesQuery): Tolerances => ({
+  price_tolerance_percent: query.price_tolerance_percent,
+  quantity_tolerance_percent: query.quantity_tolerance_percent,
+});
+
+/** Every approved order in the search, reconciled under the query's tolerances (the paging comes after). */
+async function reconcile(
+  load: ReconciliationLoader,
+  tx: Queryable,
+  ws: Workspace,
+  query: TolerancesQuery & { search?: string },
+) {
+  const loaded = await load(tx, ws.organizationId, {
+    search: searchPattern(query.search),
+    purchaseOrderId: null,
+  });
+  return reconcileOrders(loaded, tolerancesOf(query));
+}
+
+const pageOf = <T>(items: T[], query: PagingQuery) => {
+  const { page, pageSize, offset } = pageWindow(query);
+  return { items: items.slice(offset, offset + pageSize), total: items.length, page, page_size: pageSize };
+};
+
+/** Reconciliation of approved orders against ERP documents: docs/inbound-api.md "Reconciliation". */
+export function registerReconciliationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  authenticate: preValidationAsyncHookHandler,
+): void {
+  const load = createReconciliationCache();
+  app.get<{ Querystring: ListQuery }>(
+    '/accounting/reconciliation',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['inbound'],
+        summary: 'Approved purchase orders matched against ERP sales orders and invoices',
+        querystring: {
+          type: 'object',
+          properties: { ...pagingProperties, ...reconciliationFilterProperties },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['tolerances', 'summary', 'items', 'total', 'page', 'page_size'],
+            properties: {
+              tolerances: tolerancesSchema,
+              summary: summarySchema,
+              ...pageSchema(reconciledOrderSchema).properties,
+            },
+          },
+          ...commonErrors,
+        },
+      },
+    },
+    (request) =>
+      withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
+        const orders = await reconcile(load, tx, ws, request.query);
+        const shown = sortOrders(filterByStatus(orders, request.query.status), request.query.sort);
+        return {
+          tolerances: tolerancesOf(request.query),
+          // Like the purchase order counts: the search applies, the status filter does not.
+          summary: summarize(orders),
+          ...pageOf(shown, request.query),
+        };
+      }),
+  );
+
+  app.get<{ Querystring: ExceptionsQuery }>(
+    '/accounting/reconciliation/exceptions',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['inbound'],
+        summary: 'Mismatched and missing lines, open ones only unless include_resolved',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            ...toleranceProperties,
+            include_resolved: { type: 'boolean', default: false },
+          },
+        },
+        response: { 200: pageSchema(reconciliationLineSchema), ...commonErrors },
+      },
+    },
+    (request) =>
+      withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
+        const orders = sortOrders(await reconcile(load, tx, ws, request.query), undefined);
+        const exceptions = orders.flatMap((order) =>
+          order.lines.filter(
+            (line) => isException(line) && (request.query.include_resolved || !line.resolution),
+          ),
+        );
+        return pageOf(exceptions, request.query);
+      }),
+  );
+
+  app.post<{ Body: ResolveBody }>(
+    '/accounting/reconciliation/exceptions/resolve',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['inbound'],
+        summary: 'Resolve an exception with a note',
+        body: resolveBodySchema,
+        response: {
+          201: { type: 'object', required: ['resolution'], properties: { resolution: resolutionSchema } },
+          ...commonErrors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await withWorkspaceAsApi(db, callerOf(request), 'inbound', (tx, ws) =>
+        resolveException(tx, ws, request.body),
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get<{ Querystring: Omit<ListQuery, 'page' | 'page_size'> }>(
+    '/accounting/reconciliation/export',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags: ['inbound'],
+        summary: 'The reconciliation as CSV, one row per line (same filters as the list, no paging)',
+        querystring: { type: 'object', properties: reconciliationFilterProperties },
+        produces: ['text/csv'],
+        response: {
+          200: { type: 'string', description: 'CSV attachment reconciliation-YYYY-MM-DD.csv' },
+          ...commonErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
+        const orders = await reconcile(load, tx, ws, request.query);
+        return reconciliationCsv(
+          sortOrders(filterByStatus(orders, request.query.status), request.query.sort),
+        );
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reconciliation-${todayUtc()}.csv"`)
+        .send(csv);
+    },
+  );
+}
