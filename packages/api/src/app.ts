@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ApiInstance, RequestSchemaTypes } from './http/api-instance.js';
 import type { JWTVerifyGetKey } from 'jose';
 import type PgBoss from 'pg-boss';
 import { createSessionCheck } from './auth/session-check.js';
@@ -132,7 +133,7 @@ export function buildApi({
   workerRunning = null,
   metrics = createMetrics(),
   metricsToken = null,
-}: BuildApiOptions): FastifyInstance {
+}: BuildApiOptions): ApiInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
   const app = Fastify({
@@ -140,7 +141,7 @@ export function buildApi({
     logController: new RequestLogging(requestLogLevel),
     ...requestIdOptions,
     routerOptions: { maxParamLength: 4096 },
-  });
+  }).withTypeProvider<RequestSchemaTypes>();
   attachRequestId(app);
   closeConnectionsOnShutdown(app);
   registerMetrics(app, metrics, metricsToken);

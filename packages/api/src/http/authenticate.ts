@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { AuthError } from '../auth/auth-error.js';
 import { bearerToken } from '../auth/bearer-token.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { UserClaims } from '../db/as-user.js';
+import type { ApiInstance } from './api-instance.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,7 @@ declare module 'fastify' {
  * Used as a preValidation hook so an unauthenticated caller learns nothing about the parameters.
  */
 export function registerAuthentication(
-  app: FastifyInstance,
+  app: ApiInstance,
   verify: TokenVerifier,
 ): preValidationAsyncHookHandler {
   app.decorateRequest('user', null);

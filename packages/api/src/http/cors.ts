@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from './api-instance.js';
 
 /** Only the configured frontends may call the API from a browser; any other origin gets no CORS headers. */
-export function registerCors(app: FastifyInstance, allowedOrigins: string[]): void {
+export function registerCors(app: ApiInstance, allowedOrigins: string[]): void {
   const allowed = new Set(allowedOrigins);
   void app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),

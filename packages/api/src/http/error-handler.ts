@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { AuthError } from '../auth/auth-error.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import type { ErrorBody } from './error-body.js';
 import { validationMessage } from './validation-message.js';
+import type { ApiInstance } from './api-instance.js';
 
 /** Thrown by handlers for an expected refusal (403, 404, …) with a message the client can show. */
 export class HttpError extends Error {
@@ -43,7 +44,7 @@ function refusedInputMessage(error: Error): string | null {
 }
 
 /** One place that turns every failure into `{ error, message }` JSON; internals never leak to the client. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: ApiInstance): void {
   app.setErrorHandler<FastifyError | Error>((error, request, reply) => {
     let status: number;
     let body: ErrorBody;

@@ -1,8 +1,9 @@
 import fastifyRateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.js';
 import { callerOf } from './authenticate.js';
 import { HttpError } from './error-handler.js';
+import type { ApiInstance } from './api-instance.js';
 
 /** Requests per member: env RATE_LIMIT_CHAT_PER_MINUTE, …_TEXT_PARSING_PER_MINUTE, RATE_LIMIT_EMAILS_PER_HOUR. */
 export interface RateLimits {
@@ -80,7 +81,7 @@ const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
  * after the `authenticate` preValidation hook (and after validation, so a refused request costs nothing). Over
  * the limit: 429 `rate_limited` with Retry-After. Call before the routes are declared.
  */
-export function registerRateLimits(app: FastifyInstance, db: Queryable, limits: RateLimits): void {
+export function registerRateLimits(app: ApiInstance, db: Queryable, limits: RateLimits): void {
   const routes = limitedRoutes(limits);
   const seen = new Set<string>();
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from './error-handler.js';
+import type { ApiInstance } from './api-instance.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +36,7 @@ function nulPath(value: unknown, path: string, skip: readonly string[] = []): st
  * PostgreSQL text cannot hold U+0000 (it answers 22021, which would be a 500): every query parameter, path
  * parameter and JSON field is checked once, after authentication and validation, before any handler runs.
  */
-export function refuseNulCharacters(app: FastifyInstance): void {
+export function refuseNulCharacters(app: ApiInstance): void {
   app.addHook('preHandler', async (request) => {
     const skip = request.routeOptions.config.nulCheckedByRoute ?? [];
     for (const [part, value, skipped] of [

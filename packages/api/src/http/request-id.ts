@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import type { ApiInstance } from './api-instance.js';
 
 const CALLER_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -17,7 +18,7 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId'> = {
 };
 
 /** The id in every answer's `x-request-id` header and in every JSON error body (`request_id`). */
-export function attachRequestId(app: FastifyInstance): void {
+export function attachRequestId(app: ApiInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

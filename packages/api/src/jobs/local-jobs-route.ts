@@ -1,6 +1,7 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { QUEUE } from './queues.js';
+import type { ApiInstance } from '../http/api-instance.js';
 
 /** The recurring jobs a local user may run now instead of waiting for their schedule. */
 const RUNNABLE = [QUEUE.erpSyncDue, QUEUE.customerStats, QUEUE.customerStatsDaily];
@@ -11,11 +12,11 @@ const RUNNABLE = [QUEUE.erpSyncDue, QUEUE.customerStats, QUEUE.customerStatsDail
  * sync history). Production runs these on their schedule only.
  */
 export function registerLocalJobsRoute(
-  app: FastifyInstance,
+  app: ApiInstance,
   jobs: PgBoss,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.post<{ Params: { queue: string }; Body: { all?: boolean } | undefined }>(
+  app.post(
     '/api/local/jobs/:queue',
     {
       preValidation: authenticate,

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { errorBodySchema } from '../http/error-body.js';
+import type { ApiInstance } from '../http/api-instance.js';
 
 /**
  * The newest migration this build was made with: the newest file of supabase/migrations next to the package
@@ -72,7 +72,7 @@ export interface ReadinessOptions {
  * /readyz: it can serve (readiness: send it traffic): the database answers and has this build's
  * migrations, and its job worker runs. A 503 names what is not ready.
  */
-export function registerHealthz(app: FastifyInstance, { db, workerRunning }: ReadinessOptions): void {
+export function registerHealthz(app: ApiInstance, { db, workerRunning }: ReadinessOptions): void {
   const expected = expectedMigration();
   if (!expected) app.log.warn('supabase/migrations not found: /readyz does not check the migration version');
 

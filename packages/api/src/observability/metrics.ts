@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { ApiInstance } from '../http/api-instance.js';
 
 /** What the job worker reports of each finished job. */
 export type JobOutcome = 'completed' | 'failed';
@@ -33,7 +33,7 @@ const sameToken = (given: string, expected: string) =>
  * and status, served with the rest at GET /metrics for Prometheus. With METRICS_TOKEN set, /metrics wants
  * `Authorization: Bearer <METRICS_TOKEN>`; it is never meant for browsers (no CORS headers).
  */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | null): void {
+export function registerMetrics(app: ApiInstance, metrics: Metrics, token: string | null): void {
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'API request latency by method, route and status',

@@ -1,12 +1,12 @@
 import { fastifySwagger } from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../http/api-instance.js';
 
 /**
  * Collects every route declared after this call into an OpenAPI 3 document. The plugin's setup runs right
  * here, synchronously (not through app.register, which would defer it until after buildApi has already declared
  * the routes, and they would be missing from the document).
  */
-export function registerOpenApi(app: FastifyInstance): void {
+export function registerOpenApi(app: ApiInstance): void {
   fastifySwagger(
     app,
     {

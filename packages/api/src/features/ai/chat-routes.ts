@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { LlmConfig } from '../../config.js';
 import type { UserClaims } from '../../db/as-user.js';
 import type { Db, Queryable } from '../../db/db.js';
@@ -28,6 +28,7 @@ import { suggestQuestions } from './chat/suggestions.js';
 import { createToolRunner } from './chat/tool-runner.js';
 import { selectProvider } from './provider/select-provider.js';
 import { findTool } from './tools/index.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export const EMPTY_MESSAGE = 'Write a question first.';
 
@@ -39,12 +40,12 @@ export interface ChatRoutesOptions {
 }
 
 /** Ask AI (docs/ai-employee-api.md "Ask AI"): the streamed answer and the caller's own conversations. */
-export function registerChatRoutes(app: FastifyInstance, { db, authenticate, llm }: ChatRoutesOptions): void {
+export function registerChatRoutes(app: ApiInstance, { db, authenticate, llm }: ChatRoutesOptions): void {
   // Browsers may only read the chat tables, so conversations are written (and read) as the API's role.
   const asApi = <T>(claims: UserClaims, work: (tx: Queryable, ws: Workspace) => Promise<T>) =>
     withWorkspaceAsApi(db, claims, 'outbound', work);
 
-  app.post<{ Body: { message: string; conversation_id?: string } }>(
+  app.post(
     '/api/chat',
     {
       preValidation: authenticate,
@@ -115,7 +116,7 @@ export function registerChatRoutes(app: FastifyInstance, { db, authenticate, llm
     async (request) => ({ items: await asApi(callerOf(request), listConversations) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/chat/conversations/:id',
     {
       preValidation: authenticate,
@@ -129,7 +130,7 @@ export function registerChatRoutes(app: FastifyInstance, { db, authenticate, llm
     (request) => asApi(callerOf(request), (tx, ws) => getConversation(tx, ws, request.params.id)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/chat/conversations/:id',
     {
       preValidation: authenticate,

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { insertAnalyticsEvents } from './analytics-store.js';
 import { CaptureBodyError, decodeCaptureBody } from './decode-capture-body.js';
 import { normalizeEvents, type AnalyticsEvent } from './normalize-events.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 /** Largest (possibly compressed) capture body accepted. posthog-js batches 50 events, far below this. */
 export const CAPTURE_BODY_LIMIT = 256 * 1024;
@@ -70,7 +71,7 @@ const NO_FLAGS = {
  * (never a 500; posthog-js retries). posthog-js does not send credentials, so the API's usual CORS applies.
  */
 export function registerAnalyticsCapture(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   allowedOrigins: string[],
   maxInFlight = CAPTURE_MAX_IN_FLIGHT,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { listAnalyticsEvents } from './analytics-store.js';
 import type { Db } from '../../db/db.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const querystring = {
   type: 'object',
@@ -41,11 +42,11 @@ const eventsSchema = {
  * callers only (a bearer token, like every /api route); it never exists on a deployed API (404 there).
  */
 export function registerAnalyticsEvents(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.get<{ Querystring: { event?: string; distinct_id?: string; limit: number } }>(
+  app.get(
     '/api/analytics/events',
     {
       preValidation: authenticate,

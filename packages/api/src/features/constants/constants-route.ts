@@ -1,9 +1,10 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { WORKSPACE_CONSTANTS } from './workspace-constants.js';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
 const constantsSchema = {
@@ -42,7 +43,7 @@ const constantsSchema = {
 
 /** GET /api/constants — limits and choices the browser shows and the API enforces. */
 export function registerConstants(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {

@@ -1,13 +1,14 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { CUSTOMER_FIELD_MAX_LENGTH as MAX_LENGTH } from '../customers/customer-field-limits.js';
 import { customerItemSchema } from '../customers/customer-item.js';
-import { createCustomer, parseTextForWorkspace, type NewCustomer } from './create-customer-from-text.js';
+import { createCustomer, parseTextForWorkspace } from './create-customer-from-text.js';
 import { PARSED_FIELDS } from './parse-customer-text.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 // The columns' limits (the same as the import rules'), so a long value is a clear 400, not a refused insert.
@@ -15,11 +16,11 @@ const optionalField = (maxLength: number) => ({ type: ['string', 'null'], maxLen
 
 /** Create from text: read a pasted signature into fields, then create the reviewed customer. */
 export function registerCustomerTextRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ) {
-  app.post<{ Body: { text: string } }>(
+  app.post(
     '/api/parse_customer_text',
     {
       preValidation: authenticate,
@@ -57,7 +58,7 @@ export function registerCustomerTextRoutes(
       ),
   );
 
-  app.post<{ Body: NewCustomer }>(
+  app.post(
     '/api/create_customer_from_text',
     {
       preValidation: authenticate,

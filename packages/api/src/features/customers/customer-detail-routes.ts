@@ -1,18 +1,14 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { loadCustomerDetail, customerDetailSchema } from './customer-detail.js';
 import { customerItemSchema } from './customer-item.js';
-import {
-  LAST_ORDER_FILTERS,
-  SEARCH_SORT_FIELDS,
-  searchCustomers,
-  type CustomersSearchQuery,
-} from './search-customers.js';
+import { LAST_ORDER_FILTERS, SEARCH_SORT_FIELDS, searchCustomers } from './search-customers.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export const customerIdParams = {
   type: 'object',
@@ -22,11 +18,11 @@ export const customerIdParams = {
 
 /** My Customers: the searchable list with purchase statistics, and one customer's page. */
 export function registerCustomerDetailRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.get<{ Querystring: CustomersSearchQuery }>(
+  app.get(
     '/api/customers_search',
     {
       preValidation: authenticate,
@@ -52,7 +48,7 @@ export function registerCustomerDetailRoutes(
       ),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/customers/:id',
     {
       preValidation: authenticate,

@@ -1,22 +1,18 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import {
-  CUSTOMER_SORT_FIELDS,
-  customerSchema,
-  listCustomers,
-  type CustomersQuery,
-} from './list-customers.js';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { CUSTOMER_SORT_FIELDS, customerSchema, listCustomers } from './list-customers.js';
 import { callerOf } from '../../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 /** GET /api/customers — the organization's customer list, paged, searchable by name, email and company. */
 export function registerCustomers(
-  app: FastifyInstance,
+  app: ApiInstance,
   authenticate: preValidationAsyncHookHandler,
   reads: OrganizationReads,
 ): void {
-  app.get<{ Querystring: CustomersQuery }>(
+  app.get(
     '/api/customers',
     {
       preValidation: authenticate,

@@ -1,18 +1,18 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { DashboardPeriod } from './dashboard-period.js';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { dashboardSchema, loadDashboard } from './load-dashboard.js';
 import { callerOf } from '../../http/authenticate.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 /** GET /api/dashboard — revenue, customers and activity for the period ending today. */
 export function registerDashboard(
-  app: FastifyInstance,
+  app: ApiInstance,
   authenticate: preValidationAsyncHookHandler,
   reads: OrganizationReads,
 ): void {
-  app.get<{ Querystring: { period?: DashboardPeriod } }>(
+  app.get(
     '/api/dashboard',
     {
       preValidation: authenticate,

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
@@ -24,9 +23,10 @@ import {
   toSyncRunJson,
   type SyncRun,
 } from './erp-sync.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 /** A linked ERP's connections: list, disconnect, sync now and the latest syncs (docs/inbound-api.md). */
-export function registerErpConnectionRoutes(app: FastifyInstance, options: ErpRoutesOptions): void {
+export function registerErpConnectionRoutes(app: ApiInstance, options: ErpRoutesOptions): void {
   const { db, authenticate, cipher, merge } = options;
   const requireCipher = () => requireErpCipher(cipher);
 
@@ -86,7 +86,7 @@ export function registerErpConnectionRoutes(app: FastifyInstance, options: ErpRo
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/integrations/erp/connections/:id/sync',
     {
       preValidation: authenticate,
@@ -125,7 +125,7 @@ export function registerErpConnectionRoutes(app: FastifyInstance, options: ErpRo
     },
   );
 
-  app.get<{ Querystring: { connection_id?: string } }>(
+  app.get(
     '/integrations/erp/sync-runs',
     {
       preValidation: authenticate,

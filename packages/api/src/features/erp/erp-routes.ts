@@ -1,5 +1,5 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { consumeOnce } from '../integrations/consume-once.js';
 import type { MergeConfig } from '../../config.js';
 import type { Db } from '../../db/db.js';
@@ -14,20 +14,14 @@ import {
 } from '../../workspace/with-workspace.js';
 import { bearerSecurity } from '../../workspace/route-schemas.js';
 import { CONNECTION_COLUMNS, storeErpLink, toConnectionJson, type ErpConnection } from './erp-connections.js';
-import {
-  connectionSchema,
-  erpErrors,
-  ERP_TAGS,
-  linkTokenBody,
-  tokenParam,
-  type LinkTokenBody,
-} from './erp-schemas.js';
+import { connectionSchema, erpErrors, ERP_TAGS, linkTokenBody, tokenParam } from './erp-schemas.js';
 import { finishSyncRun, startSyncRun } from './erp-sync.js';
 import { ERP_DISPLAY_NAMES, ERP_SYSTEMS, isErpSystem, MERGE_INTEGRATION_SLUGS } from './erp-systems.js';
 import { InvalidErpTokenError, openLinkToken, sealLinkToken, sealPublicToken } from './erp-tokens.js';
 import { createMergeLinkToken } from './merge-client.js';
 import { registerErpConnectionRoutes } from './erp-connection-routes.js';
 import { linkInSandbox, linkThroughMerge, requireErpCipher, unavailable } from './erp-linking.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface ErpRoutesOptions {
   db: Db;
@@ -39,7 +33,7 @@ export interface ErpRoutesOptions {
 }
 
 /** ERP connection through Merge (or its sandbox): docs/inbound-api.md "ERP connection". */
-export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOptions): void {
+export function registerErpRoutes(app: ApiInstance, options: ErpRoutesOptions): void {
   const { db, authenticate, cipher, merge } = options;
   const mode = merge ? 'merge' : 'sandbox';
 
@@ -50,7 +44,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     return { caller, workspace, cipher: requireCipher() };
   };
 
-  app.post<{ Body: LinkTokenBody }>(
+  app.post(
     '/merge/integrations/create-link-token',
     {
       preValidation: authenticate,
@@ -108,7 +102,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
   );
 
-  app.post<{ Params: { linkToken: string } }>(
+  app.post(
     '/merge/sandbox/link/:linkToken/public-token',
     {
       preValidation: authenticate,
@@ -159,7 +153,7 @@ export function registerErpRoutes(app: FastifyInstance, options: ErpRoutesOption
     },
   );
 
-  app.get<{ Params: { publicToken: string } }>(
+  app.get(
     '/integrations/account-token/:publicToken',
     {
       preValidation: authenticate,

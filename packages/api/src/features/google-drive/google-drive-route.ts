@@ -1,13 +1,14 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { uploadResponses } from '../imports/import-schemas.js';
 import { readSheetCsv, type GoogleDriveMode } from './read-sheet.js';
-import { sheetRows, type SheetKind } from './sheet-rows.js';
+import { sheetRows } from './sheet-rows.js';
 import { parseSheetUrl } from './sheet-url.js';
 import { requireOutboundWorkspace } from '../../workspace/with-workspace.js';
 import { runImport } from '../imports/imports-route.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface GoogleDriveRouteOptions {
   db: Db;
@@ -17,10 +18,10 @@ export interface GoogleDriveRouteOptions {
 
 /** POST /api/download-google-drive — a shared Google Sheet through the same import pipeline as uploads. */
 export function registerGoogleDriveRoute(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, authenticate, mode }: GoogleDriveRouteOptions,
 ): void {
-  app.post<{ Body: { url: string; kind: SheetKind } }>(
+  app.post(
     '/api/download-google-drive',
     {
       preValidation: authenticate,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, preValidationAsyncHookHandler } from 'fastify';
 import { IMPORT_BODY_LIMIT_BYTES, WORKSPACE_CONSTANTS } from '../constants/workspace-constants.js';
 import type { Db, Queryable } from '../../db/db.js';
 import type { UserClaims } from '../../db/as-user.js';
@@ -11,7 +11,7 @@ import {
   salesUploadBody,
   uploadResponses,
 } from './import-schemas.js';
-import { listImports, importItemSchema, type ImportsQuery } from './list-imports.js';
+import { listImports, importItemSchema } from './list-imports.js';
 import { importMaintenanceDone, LARGE_IMPORT_ROWS, maintainAfterImport } from './after-import.js';
 import { problemsMessage, validateRows, type RawRow, type RowProblem } from '@aide/rules';
 import {
@@ -24,6 +24,7 @@ import {
 } from './write-imports.js';
 import { withOutboundWorkspace, type Workspace } from '../../workspace/with-workspace.js';
 import { pageSchema, pagingProperties } from '../../workspace/paging.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface UploadBody {
   file_name: string;
@@ -129,13 +130,14 @@ export async function runImport(
 
 /** The three all-or-nothing uploads and the import history. */
 export function registerImportRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
   // What large imports left to do finishes before the database is closed after the server.
   app.addHook('onClose', () => importMaintenanceDone(db));
 
+  // The body schema comes in as a parameter, so its type is named here (each upload's schema matches it).
   const upload = (path: string, kind: ImportKind, summary: string, body: object) =>
     app.post<{ Body: UploadBody }>(
       path,
@@ -180,7 +182,7 @@ export function registerImportRoutes(
     salesUploadBody,
   );
 
-  app.get<{ Querystring: ImportsQuery }>(
+  app.get(
     '/api/imports',
     {
       preValidation: authenticate,

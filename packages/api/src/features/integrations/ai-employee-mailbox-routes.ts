@@ -1,10 +1,11 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { requireOutboundWorkspace, withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -28,7 +29,7 @@ interface EmployeeRow {
 
 /** The caller's AI employee mailbox: its address and provider (the token never leaves the server), and removal. */
 export function registerAiEmployeeMailboxRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {

@@ -1,9 +1,10 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { asUser } from '../../db/as-user.js';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { TokenCipher } from '../../secrets/token-cipher.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const body = {
   type: 'object',
@@ -22,12 +23,12 @@ const TOKEN_TYPE = { google: 'Google', azure: 'Microsoft' } as const;
  * provider token; it is stored encrypted on the caller's AI employee row (SPEC §4) and never sent back.
  */
 export function registerAiEmployeeToken(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
   cipher: TokenCipher | null,
 ): void {
-  app.post<{ Body: { provider: 'google' | 'azure'; provider_token: string } }>(
+  app.post(
     '/api/ai-employee/provider-token',
     { preValidation: authenticate, schema: { body } },
     async (request, reply) => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { registerConnectionCollection } from './organization-connection-routes.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const connectionSchema = {
   type: 'object',
@@ -16,7 +17,7 @@ const connectionSchema = {
 
 /** The organization's connected mailboxes (never the grant) and their removal. */
 export function registerEmailConnectionsRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {

@@ -1,7 +1,7 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { consumeOnce } from './consume-once.js';
 import type { NylasConfig } from '../../config.js';
 import type { Db } from '../../db/db.js';
@@ -10,18 +10,12 @@ import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
 import { requireOutboundWorkspace } from '../../workspace/with-workspace.js';
 import { exchangeCode, hostedAuthUrl, NylasError, type NylasGrant } from './nylas-client.js';
-import {
-  InvalidStateError,
-  openState,
-  sealState,
-  type ConnectPurpose,
-  type MailboxProvider,
-  type OAuthState,
-} from './oauth-state.js';
+import { InvalidStateError, openState, sealState, type OAuthState } from './oauth-state.js';
 import { sendOAuthResultPage } from './oauth-result-page.js';
 import { SANDBOX_CODE, sendSandboxConsentPage } from './sandbox-consent-page.js';
 import { ConnectionRefusedError, storeConnection } from './store-connection.js';
 import type { TokenCipher } from '../../secrets/token-cipher.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface NylasRoutesOptions {
   db: Db;
@@ -87,13 +81,13 @@ interface CallbackFields {
  * `ai_employee` (the caller's AI employee mailbox). The popup ends on the callback page, which reports to
  * window.opener with `{ type: 'nylas-oauth', success, purpose, error? }`.
  */
-export function registerNylasAuthRoutes(app: FastifyInstance, options: NylasRoutesOptions): void {
+export function registerNylasAuthRoutes(app: ApiInstance, options: NylasRoutesOptions): void {
   const { db, authenticate, cipher, nylas, allowedOrigins } = options;
   const allowed = new Set(allowedOrigins);
   const apiBase = (request: FastifyRequest) =>
     options.publicApiUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get<{ Querystring: { provider: MailboxProvider; purpose: ConnectPurpose; origin?: string } }>(
+  app.get(
     '/api/nylas/auth-url',
     {
       preValidation: authenticate,

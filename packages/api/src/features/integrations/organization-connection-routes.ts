@@ -1,12 +1,13 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export const connectionErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema } as const;
 
@@ -35,7 +36,7 @@ export interface ConnectionCollection {
  * connection an outbound organization keeps (mailboxes, social profiles).
  */
 export function registerConnectionCollection(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
   collection: ConnectionCollection,
@@ -70,7 +71,7 @@ export function registerConnectionCollection(
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     `${collection.path}/:id`,
     {
       preValidation: authenticate,

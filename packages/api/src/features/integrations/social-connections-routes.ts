@@ -1,6 +1,6 @@
 // Types the OpenAPI fields (tags, summary) of route schemas.
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { asUser } from '../../db/as-user.js';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
@@ -13,6 +13,7 @@ import {
   connectionJson,
   registerConnectionCollection,
 } from './organization-connection-routes.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const connectionSchema = {
   type: 'object',
@@ -49,7 +50,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 /** The organization's social profiles: list, add (URL checked against the network), remove. */
 export function registerSocialConnectionsRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
@@ -64,7 +65,7 @@ export function registerSocialConnectionsRoutes(
     notFound: 'This social profile does not exist.',
   });
 
-  app.post<{ Body: { network: SocialNetwork; profile_url: string } }>(
+  app.post(
     '/api/social_connections',
     {
       preValidation: authenticate,

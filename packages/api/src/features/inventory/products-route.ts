@@ -1,26 +1,21 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { callerOf } from '../../http/authenticate.js';
-import {
-  listProducts,
-  PRODUCT_SORT_FIELDS,
-  productFacets,
-  productSchema,
-  type ProductsQuery,
-} from './list-products.js';
+import { listProducts, PRODUCT_SORT_FIELDS, productFacets, productSchema } from './list-products.js';
 import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
 /** GET /api/products (with each item's best active offer) and GET /api/products/facets. */
 export function registerProducts(
-  app: FastifyInstance,
+  app: ApiInstance,
   authenticate: preValidationAsyncHookHandler,
   reads: OrganizationReads,
 ): void {
-  app.get<{ Querystring: ProductsQuery }>(
+  app.get(
     '/api/products',
     {
       preValidation: authenticate,

@@ -1,12 +1,13 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { customerRecordSchema } from '../customers/customer-item.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
-import { decideProposals, listNotes, writeNote, type Decision } from './notes-store.js';
+import { decideProposals, listNotes, writeNote } from './notes-store.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withWorkspaceAsApi } from '../../workspace/with-workspace.js';
 import { customerIdParams } from '../customers/customer-detail-routes.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -38,12 +39,8 @@ const noteSchema = {
 const notFoundOrConflict = { 404: errorBodySchema, 409: errorBodySchema };
 
 /** Notes about a customer; the assistant proposes record changes from each note and a member decides them. */
-export function registerNotesRoutes(
-  app: FastifyInstance,
-  db: Db,
-  authenticate: preValidationAsyncHookHandler,
-) {
-  app.get<{ Params: { id: string } }>(
+export function registerNotesRoutes(app: ApiInstance, db: Db, authenticate: preValidationAsyncHookHandler) {
+  app.get(
     '/api/customers/:id/notes',
     {
       preValidation: authenticate,
@@ -62,7 +59,7 @@ export function registerNotesRoutes(
       withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) => listNotes(tx, ws, request.params.id)),
   );
 
-  app.post<{ Body: { customer_id: string; body: string } }>(
+  app.post(
     '/api/write_notes',
     {
       preValidation: authenticate,
@@ -90,7 +87,7 @@ export function registerNotesRoutes(
     },
   );
 
-  app.post<{ Body: { decisions: Decision[] } }>(
+  app.post(
     '/api/confirm_notes_changes',
     {
       preValidation: authenticate,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
@@ -8,14 +8,15 @@ import {
   endOffer,
   listOffers,
   offerInputProperties,
+  offerInputSchema,
   offerSchema,
   updateOffer,
-  type OfferInput,
 } from './offers-store.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
 import { listSchema } from '../../workspace/paging.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const idParams = {
   type: 'object',
@@ -25,17 +26,13 @@ const idParams = {
 const withNotFound = { ...commonErrors, 404: errorBodySchema } as const;
 
 /** Offers: list by status, create, change, end. Status always follows from the dates and today. */
-export function registerOffers(
-  app: FastifyInstance,
-  db: Db,
-  authenticate: preValidationAsyncHookHandler,
-): void {
+export function registerOffers(app: ApiInstance, db: Db, authenticate: preValidationAsyncHookHandler): void {
   const run = <T>(
     request: Parameters<typeof callerOf>[0],
     work: Parameters<typeof withOutboundWorkspace<T>>[2],
   ) => withOutboundWorkspace(db, callerOf(request), work);
 
-  app.get<{ Querystring: { status?: 'active' | 'scheduled' | 'ended' | 'all' } }>(
+  app.get(
     '/api/offers',
     {
       preValidation: authenticate,
@@ -57,18 +54,14 @@ export function registerOffers(
     (request) => run(request, (tx, ws) => listOffers(tx, ws, request.query.status ?? 'all', todayUtc())),
   );
 
-  app.post<{ Body: OfferInput }>(
+  app.post(
     '/api/offers',
     {
       preValidation: authenticate,
       schema: {
         tags: ['offers'],
         summary: 'Create an offer',
-        body: {
-          type: 'object',
-          required: Object.keys(offerInputProperties),
-          properties: offerInputProperties,
-        },
+        body: offerInputSchema,
         response: { 201: offerSchema, ...commonErrors },
       },
     },
@@ -78,7 +71,7 @@ export function registerOffers(
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<OfferInput> }>(
+  app.patch(
     '/api/offers/:id',
     {
       preValidation: authenticate,
@@ -93,7 +86,7 @@ export function registerOffers(
     (request) => run(request, (tx, ws) => updateOffer(tx, ws, request.params.id, request.body, todayUtc())),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/offers/:id/end',
     {
       preValidation: authenticate,

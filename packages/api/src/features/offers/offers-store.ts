@@ -24,6 +24,13 @@ export const offerInputProperties = {
   ends_on: date,
 } as const;
 
+/** A new offer: every field. */
+export const offerInputSchema = {
+  type: 'object',
+  required: ['title', 'target_type', 'target_value', 'discount_percent', 'starts_on', 'ends_on'],
+  properties: offerInputProperties,
+} as const;
+
 export const offerSchema = {
   type: 'object',
   required: [

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
@@ -6,6 +6,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { loadOnboardingFacts } from './load-onboarding-facts.js';
 import { onboardingStatus } from './onboarding-status.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const querystring = {
   type: 'object',
@@ -53,11 +54,11 @@ const statusSchema = {
 
 /** GET /api/onboarding/status?organization_id=… — the setup progress behind the shell's banner and badges. */
 export function registerOnboardingStatus(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.get<{ Querystring: { organization_id: string } }>(
+  app.get(
     '/api/onboarding/status',
     {
       preValidation: authenticate,

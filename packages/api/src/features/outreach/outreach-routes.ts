@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { JOBS_UNAVAILABLE_MESSAGE } from '../../jobs/queues.js';
 import type { Db } from '../../db/db.js';
@@ -20,12 +20,11 @@ import {
   outreachListSchema,
   preselectedItemsBodySchema,
   preselectedItemsResponses,
-  type BrandCategoryBody,
-  type PreselectedItemsBody,
 } from './outreach-schemas.js';
 import { queueOutreach } from './queue-outreach.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface OutreachRouteOptions {
   db: Db;
@@ -68,10 +67,10 @@ function finalText(body: { subject?: string; body?: string }): { subject: string
 
 /** Outreach through the AI employee's mailbox (docs/ai-employee-api.md, "Outreach"). */
 export function registerOutreachRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   { db, authenticate, mail, jobs }: OutreachRouteOptions,
 ): void {
-  app.post<{ Body: PreselectedItemsBody }>(
+  app.post(
     '/api/send-preselected-items-email',
     {
       preValidation: authenticate,
@@ -130,7 +129,7 @@ export function registerOutreachRoutes(
     },
   );
 
-  app.post<{ Body: BrandCategoryBody }>(
+  app.post(
     '/api/send-offer-brand-category-email',
     {
       preValidation: authenticate,
@@ -196,7 +195,7 @@ export function registerOutreachRoutes(
     },
   );
 
-  app.get<{ Querystring: { customer_id?: string } }>(
+  app.get(
     '/api/outreach_emails',
     {
       preValidation: authenticate,

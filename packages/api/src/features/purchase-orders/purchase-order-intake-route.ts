@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { bearerToken } from '../../auth/bearer-token.js';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
@@ -21,6 +21,7 @@ import { intakeEmailSchema, recentIntakeEmails } from './intake/mail/recent-inta
 import { purchaseOrderDetailSchema } from './purchase-order-schemas.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withInboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const MB = MAX_DOCUMENT_BYTES / 1024 / 1024;
 
@@ -73,7 +74,7 @@ async function readParts(request: FastifyRequest): Promise<IntakeFile[]> {
 
 /** POST /accounting/purchase-orders/intake and the intake address (docs/inbound-api.md "Intake"). */
 export function registerPurchaseOrderIntakeRoute(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: {
     db: Db;
     authenticate: preValidationAsyncHookHandler;

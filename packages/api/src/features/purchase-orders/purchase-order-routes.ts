@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
-import { getRules, saveRules, type RulesInput } from './approval-rules-store.js';
+import { getRules, saveRules } from './approval-rules-store.js';
 import { bulkApprove, cleanReason, decideOne, type Decision } from './decide-purchase-orders.js';
-import { editPurchaseOrder, type EditOrderInput } from './edit-purchase-order.js';
+import { editPurchaseOrder } from './edit-purchase-order.js';
 import { getPurchaseOrder } from './get-purchase-order.js';
-import {
-  listPurchaseOrders,
-  PURCHASE_ORDER_SORT_FIELDS,
-  type PurchaseOrdersQuery,
-} from './list-purchase-orders.js';
+import { listPurchaseOrders, PURCHASE_ORDER_SORT_FIELDS } from './list-purchase-orders.js';
 import {
   dateString,
   editOrderSchema,
@@ -23,7 +19,6 @@ import {
   receiveOrderSchema,
   rulesInputSchema,
   rulesResponseSchema,
-  type ReceiveOrderInput,
 } from './purchase-order-schemas.js';
 import { receivePurchaseOrder } from './receive-purchase-order.js';
 import { scoreNewOrders } from './score-new-orders.js';
@@ -33,6 +28,14 @@ import { bearerToken } from '../../auth/bearer-token.js';
 import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
+
+const approvalBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { reason: reasonProperty },
+} as const;
+const rejectionBody = { ...approvalBody, required: ['reason'] } as const;
 
 const TAGS = ['inbound'];
 const withNotFound = { ...commonErrors, 404: errorBodySchema } as const;
@@ -59,7 +62,7 @@ const listResponse = {
 
 /** Purchase orders and auto approval rules: docs/inbound-api.md. */
 export function registerPurchaseOrderRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
   storage: StorageConfig | null = null,
@@ -92,7 +95,7 @@ export function registerPurchaseOrderRoutes(
     (request) => withInboundWorkspace(db, callerOf(request), (tx, ws) => getRules(tx, ws)),
   );
 
-  app.put<{ Body: RulesInput }>(
+  app.put(
     '/accounting/auto-approval-rules',
     {
       preValidation: authenticate,
@@ -107,7 +110,7 @@ export function registerPurchaseOrderRoutes(
     (request) => asApi(request, (tx, ws) => saveRules(tx, ws, request.body)),
   );
 
-  app.get<{ Querystring: PurchaseOrdersQuery }>(
+  app.get(
     '/accounting/purchase-orders',
     {
       preValidation: authenticate,
@@ -135,7 +138,7 @@ export function registerPurchaseOrderRoutes(
     (request) => scoredRead(request, (tx, ws) => listPurchaseOrders(tx, ws.organizationId, request.query)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/accounting/purchase-orders/:id',
     {
       preValidation: authenticate,
@@ -158,7 +161,7 @@ export function registerPurchaseOrderRoutes(
     },
   );
 
-  app.post<{ Body: ReceiveOrderInput }>(
+  app.post(
     '/accounting/purchase-orders',
     {
       preValidation: authenticate,
@@ -179,7 +182,7 @@ export function registerPurchaseOrderRoutes(
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: EditOrderInput }>(
+  app.patch(
     '/accounting/purchase-orders/:id/extraction',
     {
       preValidation: authenticate,
@@ -209,7 +212,7 @@ export function registerPurchaseOrderRoutes(
   );
 
   const decisionRoute = (decision: Decision) =>
-    app.post<{ Params: { id: string }; Body: { reason?: string } }>(
+    app.post(
       `/accounting/purchase-orders/:id/${decision === 'approved' ? 'approve' : 'reject'}`,
       {
         preValidation: authenticate,
@@ -220,12 +223,7 @@ export function registerPurchaseOrderRoutes(
               ? 'Approve a pending purchase order (optional reason)'
               : 'Reject a pending purchase order (reason required)',
           params: idParams,
-          body: {
-            type: 'object',
-            required: decision === 'rejected' ? ['reason'] : [],
-            additionalProperties: false,
-            properties: { reason: reasonProperty },
-          },
+          body: decision === 'rejected' ? rejectionBody : approvalBody,
           response: { 200: purchaseOrderDetailSchema, ...withConflict },
         },
       },
@@ -242,7 +240,7 @@ export function registerPurchaseOrderRoutes(
   decisionRoute('approved');
   decisionRoute('rejected');
 
-  app.post<{ Body: { ids: string[]; reason?: string } }>(
+  app.post(
     '/accounting/purchase-orders/bulk-approve',
     {
       preValidation: authenticate,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
@@ -9,17 +9,18 @@ import { offerRecommendationsSchema, productRecommendationsSchema } from './reco
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 const customerId = { type: 'string', pattern: UUID_PATTERN } as const;
 const withNotFound = { ...commonErrors, 404: errorBodySchema } as const;
 
 /** Recommendations for one customer: products (co-purchase + re-order timing) and the offers that fit them. */
 export function registerRecommendationRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
-  app.get<{ Querystring: { customer_id: string; limit?: number } }>(
+  app.get(
     '/api/products/recommend',
     {
       preValidation: authenticate,
@@ -48,7 +49,7 @@ export function registerRecommendationRoutes(
       ),
   );
 
-  app.get<{ Querystring: { customer_id: string } }>(
+  app.get(
     '/api/offer_recommendations',
     {
       preValidation: authenticate,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
@@ -15,8 +15,8 @@ import {
   toleranceProperties,
   tolerancesSchema,
 } from './reconciliation-schemas.js';
-import { isException, type LineStatus, type Tolerances } from './reconciliation-types.js';
-import { resolveException, type ResolveBody } from './resolve-exception.js';
+import { isException, type Tolerances } from './reconciliation-types.js';
+import { resolveException } from './resolve-exception.js';
 import {
   pageSchema,
   pageWindow,
@@ -27,14 +27,9 @@ import {
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 type TolerancesQuery = Tolerances;
-interface ListQuery extends TolerancesQuery, PagingQuery {
-  status?: LineStatus;
-}
-interface ExceptionsQuery extends TolerancesQuery, PagingQuery {
-  include_resolved?: boolean;
-}
 
 const tolerancesOf = (query: TolerancesQuery): Tolerances => ({
   price_tolerance_percent: query.price_tolerance_percent,
@@ -62,12 +57,12 @@ const pageOf = <T>(items: T[], query: PagingQuery) => {
 
 /** Reconciliation of approved orders against ERP documents: docs/inbound-api.md "Reconciliation". */
 export function registerReconciliationRoutes(
-  app: FastifyInstance,
+  app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
 ): void {
   const load = createReconciliationCache();
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/accounting/reconciliation',
     {
       preValidation: authenticate,
@@ -105,7 +100,7 @@ export function registerReconciliationRoutes(
       }),
   );
 
-  app.get<{ Querystring: ExceptionsQuery }>(
+  app.get(
     '/accounting/reconciliation/exceptions',
     {
       preValidation: authenticate,
@@ -135,7 +130,7 @@ export function registerReconciliationRoutes(
       }),
   );
 
-  app.post<{ Body: ResolveBody }>(
+  app.post(
     '/accounting/reconciliation/exceptions/resolve',
     {
       preValidation: authenticate,
@@ -159,7 +154,7 @@ export function registerReconciliationRoutes(
     },
   );
 
-  app.get<{ Querystring: Omit<ListQuery, 'page' | 'page_size'> }>(
+  app.get(
     '/accounting/reconciliation/export',
     {
       preValidation: authenticate,

@@ -1,12 +1,13 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { callerOf } from '../../http/authenticate.js';
 import { salesSummary, salesSummarySchema } from './sales-summary.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 /** GET /api/sales_history/summary — what the organization's loaded sales history covers. */
 export function registerSalesHistory(
-  app: FastifyInstance,
+  app: ApiInstance,
   authenticate: preValidationAsyncHookHandler,
   reads: OrganizationReads,
 ): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/db.js';
 import { returnToApiRole } from '../../db/as-user.js';
@@ -17,11 +17,11 @@ import {
   organizationSettings,
   removeMember,
   setMfaRequired,
-  type Invitation,
 } from './team-store.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
-import { withWorkspace, withWorkspaceAsApi, type TeamRole } from '../../workspace/with-workspace.js';
+import { withWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
 import { listSchema } from '../../workspace/paging.js';
+import type { ApiInstance } from '../../http/api-instance.js';
 
 export interface TeamRouteOptions {
   db: Db;
@@ -116,7 +116,7 @@ const withConflicts = { ...commonErrors, 404: errorBodySchema, 409: errorBodySch
  * The Team page's API, for every plan: the member list, invitations, roles, removal, the audit log and the
  * organization's MFA requirement. Changes run as the caller, so the database's rules decide (see team-store).
  */
-export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, jobs }: TeamRouteOptions): void {
+export function registerTeamRoutes(app: ApiInstance, { db, authenticate, jobs }: TeamRouteOptions): void {
   app.get(
     '/api/team',
     {
@@ -135,7 +135,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
       })),
   );
 
-  app.post<{ Body: Invitation }>(
+  app.post(
     '/api/team/invitations',
     {
       preValidation: authenticate,
@@ -184,7 +184,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
     },
   );
 
-  app.post<{ Params: { memberId: string } }>(
+  app.post(
     '/api/team/invitations/:memberId/resend',
     {
       preValidation: authenticate,
@@ -206,7 +206,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
     },
   );
 
-  app.patch<{ Params: { memberId: string }; Body: { role: TeamRole } }>(
+  app.patch(
     '/api/team/members/:memberId',
     {
       preValidation: authenticate,
@@ -231,7 +231,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
     },
   );
 
-  app.delete<{ Params: { memberId: string } }>(
+  app.delete(
     '/api/team/members/:memberId',
     {
       preValidation: authenticate,
@@ -250,7 +250,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
     },
   );
 
-  app.get<{ Querystring: { limit?: number } }>(
+  app.get(
     '/api/team/events',
     {
       preValidation: authenticate,
@@ -273,7 +273,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, authenticate, job
       })),
   );
 
-  app.patch<{ Body: { mfa_required: boolean } }>(
+  app.patch(
     '/api/team/settings',
     {
       preValidation: authenticate,
