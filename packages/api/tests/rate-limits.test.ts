@@ -4,15 +4,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
+import { startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../src/app.js';
 import { parseRateLimits } from '../src/config.js';
-import type { Db } from '../src/db/db.js';
-import { createPgDb } from '../src/db/pg-db.js';
-import { createPgliteDb } from '../src/db/pglite-db.js';
 import { postChat, readSse } from './support/chat-sse.js';
 import { listen } from './support/http.js';
-import { postgresAvailable, SKIP_POSTGRES_NOTE, startTestPostgres } from './support/postgres.js';
+import { deploymentBackends, type OpenedDeployment } from './support/databases.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 import { signIn } from './support/sign-in.js';
@@ -24,30 +22,6 @@ const LIMITS = { chatPerMinute: 2, textParsingPerMinute: 3, emailsPerHour: 2 };
 const SIGNATURE = 'Nina Keller\nnina@keller.test';
 const MARIA = '50000000-0000-4000-8000-000000000001';
 const CHAI = '60000000-0000-4000-8000-000000000001';
-
-type OpenDb = () => Promise<{ db: Db; authDb: Database; close(): Promise<void> }>;
-
-const onPglite: OpenDb = async () => {
-  const authDb = await openDatabase();
-  return { db: createPgliteDb(authDb), authDb, close: () => authDb.close() };
-};
-const onPostgres: OpenDb = async () => {
-  const server = await startTestPostgres();
-  const db = createPgDb({ connectionString: server.url });
-  return {
-    db,
-    authDb: db,
-    async close() {
-      await db.close();
-      await server.stop();
-    },
-  };
-};
-
-const backends: Array<[string, OpenDb]> = [
-  ['PGlite', onPglite],
-  ...(postgresAvailable ? [['PostgreSQL', onPostgres] as [string, OpenDb]] : []),
-];
 
 describe('rate limit settings', () => {
   it('default to 30 chats and 30 parses a minute and 20 emails an hour, and read the environment', () => {
@@ -63,8 +37,8 @@ describe('rate limit settings', () => {
   });
 });
 
-describe.each(backends)('per-member rate limits on %s', (_name, open) => {
-  let opened: Awaited<ReturnType<OpenDb>>;
+describe.each(deploymentBackends)('per-member rate limits on %s', (_name, open) => {
+  let opened: OpenedDeployment;
   let keyDir: string;
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   const apis: ReturnType<typeof buildApi>[] = [];

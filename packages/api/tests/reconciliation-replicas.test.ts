@@ -4,13 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
+import { startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../src/app.js';
-import type { Db } from '../src/db/db.js';
-import { createPgDb } from '../src/db/pg-db.js';
-import { createPgliteDb } from '../src/db/pglite-db.js';
 import { listen } from './support/http.js';
-import { postgresAvailable, SKIP_POSTGRES_NOTE, startTestPostgres } from './support/postgres.js';
+import { deploymentBackends, type OpenedDeployment } from './support/databases.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 import { TEST_AUTH } from './support/test-auth.js';
@@ -26,36 +24,8 @@ interface Line {
   resolution: { note: string } | null;
 }
 
-type OpenDb = () => Promise<{
-  db: Db;
-  authDb: Database;
-  close(): Promise<void>;
-}>;
-
-const onPglite: OpenDb = async () => {
-  const authDb = await openDatabase();
-  return { db: createPgliteDb(authDb), authDb, close: () => authDb.close() };
-};
-const onPostgres: OpenDb = async () => {
-  const server = await startTestPostgres();
-  const db = createPgDb({ connectionString: server.url });
-  return {
-    db,
-    authDb: db,
-    async close() {
-      await db.close();
-      await server.stop();
-    },
-  };
-};
-
-const backends: Array<[string, OpenDb]> = [
-  ['PGlite', onPglite],
-  ...(postgresAvailable ? [['PostgreSQL', onPostgres] as [string, OpenDb]] : []),
-];
-
-describe.each(backends)('reconciliation replicas on %s', (_name, open) => {
-  let opened: Awaited<ReturnType<OpenDb>>;
+describe.each(deploymentBackends)('reconciliation replicas on %s', (_name, open) => {
+  let opened: OpenedDeployment;
   let keyDir: string;
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   const apis: ReturnType<typeof buildApi>[] = [];
