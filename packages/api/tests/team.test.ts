@@ -2,7 +2,8 @@
 // invitation's whole life: queued, sent by the auth server, accepted, the member removed and signed out.
 import { createClient } from '@supabase/supabase-js';
 import { generateSync } from 'otplib';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { DEMO } from '@aide/supabase-emulator';
 import { USER } from './support/seed.js';
@@ -28,23 +29,13 @@ interface TeamBody {
 }
 
 describe.each(apiBackends)('team rules on %s', (_name, start) => {
-  let api: RunningApi;
-  let sam: string;
-  let fresh: string;
-  let ivy: string;
-  beforeAll(async () => {
-    api = await start();
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-    fresh = await signIn(api.supabaseUrl, api.anonKey, USER.fresh);
-    ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
 
   const call = (method: string, path: string, token: string, body?: unknown) =>
     sendJson(method, `${api.apiUrl}${path}`, token, body);
 
   it('lists the organization with roles and pending invitations, for every plan', async () => {
-    const team = await call('GET', '/api/team', sam);
+    const team = await call('GET', '/api/team', tokens.sam);
     expect(team.status).toBe(200);
     const body = team.body as TeamBody;
     expect(body.role).toBe('owner');
@@ -53,50 +44,53 @@ describe.each(apiBackends)('team rules on %s', (_name, start) => {
       { email: 'new.hire@northwind.test', role: 'member', status: 'invited', is_you: false },
     ]);
     // The inbound plan has the same page; Ivy sees only Contoso.
-    const contoso = (await call('GET', '/api/team', ivy)).body as TeamBody;
+    const contoso = (await call('GET', '/api/team', tokens.ivy)).body as TeamBody;
     expect(contoso.members.map((member) => member.email)).toEqual(['ivy@contoso.test']);
   });
 
   it('lets a plain member read the team but change nothing, and read no audit log', async () => {
-    expect((await call('GET', '/api/team', fresh)).status).toBe(200);
+    expect((await call('GET', '/api/team', tokens.fresh)).status).toBe(200);
     expect(
-      await call('POST', '/api/team/invitations', fresh, { email: 'x@freshstart.test', role: 'member' }),
+      await call('POST', '/api/team/invitations', tokens.fresh, {
+        email: 'x@freshstart.test',
+        role: 'member',
+      }),
     ).toMatchObject({
       status: 403,
       body: { error: 'forbidden', message: 'Only owners and admins can invite members.' },
     });
-    expect((await call('GET', '/api/team/events', fresh)).status).toBe(403);
-    expect(await call('PATCH', '/api/team/settings', fresh, { mfa_required: false })).toMatchObject({
+    expect((await call('GET', '/api/team/events', tokens.fresh)).status).toBe(403);
+    expect(await call('PATCH', '/api/team/settings', tokens.fresh, { mfa_required: false })).toMatchObject({
       status: 403,
       body: { message: 'Only owners and admins can change the security settings.' },
     });
   });
 
   it("refuses to touch another organization's members", async () => {
-    expect(await call('DELETE', `/api/team/members/${SAM_ID}`, ivy)).toMatchObject({
+    expect(await call('DELETE', `/api/team/members/${SAM_ID}`, tokens.ivy)).toMatchObject({
       status: 404,
       body: { error: 'not_found' },
     });
-    expect((await call('PATCH', `/api/team/members/${NEW_HIRE_ID}`, ivy, { role: 'admin' })).status).toBe(
-      404,
-    );
-    const still = (await call('GET', '/api/team', sam)).body as TeamBody;
+    expect(
+      (await call('PATCH', `/api/team/members/${NEW_HIRE_ID}`, tokens.ivy, { role: 'admin' })).status,
+    ).toBe(404);
+    const still = (await call('GET', '/api/team', tokens.sam)).body as TeamBody;
     expect(still.members).toHaveLength(2);
   });
 
   it('changes roles within the rules and records who did what', async () => {
-    expect((await call('PATCH', `/api/team/members/${NEW_HIRE_ID}`, sam, { role: 'admin' })).status).toBe(
-      204,
-    );
-    expect(await call('PATCH', `/api/team/members/${SAM_ID}`, sam, { role: 'member' })).toMatchObject({
+    expect(
+      (await call('PATCH', `/api/team/members/${NEW_HIRE_ID}`, tokens.sam, { role: 'admin' })).status,
+    ).toBe(204);
+    expect(await call('PATCH', `/api/team/members/${SAM_ID}`, tokens.sam, { role: 'member' })).toMatchObject({
       status: 403,
       body: { message: 'You cannot change your own role.' },
     });
-    expect(await call('DELETE', `/api/team/members/${SAM_ID}`, sam)).toMatchObject({
+    expect(await call('DELETE', `/api/team/members/${SAM_ID}`, tokens.sam)).toMatchObject({
       status: 403,
       body: { message: 'You cannot remove yourself from the team.' },
     });
-    const events = (await call('GET', '/api/team/events', sam)).body as {
+    const events = (await call('GET', '/api/team/events', tokens.sam)).body as {
       items: { action: string; actor_email: string; target_email: string; details: object }[];
     };
     expect(events.items[0]).toMatchObject({
@@ -108,7 +102,7 @@ describe.each(apiBackends)('team rules on %s', (_name, start) => {
   });
 
   it('turns on the MFA requirement only for an admin signed in with a second factor, then refuses aal1 tokens', async () => {
-    expect(await call('PATCH', '/api/team/settings', sam, { mfa_required: true })).toMatchObject({
+    expect(await call('PATCH', '/api/team/settings', tokens.sam, { mfa_required: true })).toMatchObject({
       status: 409,
       body: { error: 'mfa_not_verified' },
     });
@@ -132,31 +126,25 @@ describe.each(apiBackends)('team rules on %s', (_name, start) => {
     expect((await call('GET', '/api/team', aal2)).body).toMatchObject({ mfa_required: true });
     // Verifying a first factor ends the member's password-only sessions (as GoTrue); a new one is refused
     // until the code is given.
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-    expect(await call('GET', '/api/customers', sam)).toMatchObject({
+    tokens.sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
+    expect(await call('GET', '/api/customers', tokens.sam)).toMatchObject({
       status: 403,
       body: { error: 'mfa_required' },
     });
     expect((await call('PATCH', '/api/team/settings', aal2, { mfa_required: false })).status).toBe(200);
-    expect((await call('GET', '/api/customers', sam)).status).toBe(200);
+    expect((await call('GET', '/api/customers', tokens.sam)).status).toBe(200);
   });
 });
 
 describe('an invitation on the embedded backend', () => {
   const [, startPglite] = apiBackends[0]!;
-  let api: RunningApi;
-  let sam: string;
-  beforeAll(async () => {
-    api = await startPglite();
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(startPglite, ['sam']);
 
   const call = (method: string, path: string, token: string, body?: unknown) =>
     sendJson(method, `${api.apiUrl}${path}`, token, body);
   const memberOf = async (email: string) =>
     (
-      (await call('GET', '/api/team', sam)).body as TeamBody & {
+      (await call('GET', '/api/team', tokens.sam)).body as TeamBody & {
         members: { invitation_status: string | null }[];
       }
     ).members.find((member) => member.email === email);
@@ -172,7 +160,7 @@ describe('an invitation on the embedded backend', () => {
 
   it('is sent by a job through the auth server, accepted once, and removal signs the member out', async () => {
     const email = 'colleague@northwind.test';
-    const invited = await call('POST', '/api/team/invitations', sam, { email, role: 'member' });
+    const invited = await call('POST', '/api/team/invitations', tokens.sam, { email, role: 'member' });
     expect(invited).toMatchObject({ status: 201, body: { status: 'invited' } });
     const memberId = (invited.body as { id: string }).id;
 
@@ -196,7 +184,7 @@ describe('an invitation on the embedded backend', () => {
     expect((await call('GET', '/api/customers', colleague)).status).toBe(200);
     expect(await memberOf(email)).toMatchObject({ status: 'active', role: 'member' });
 
-    expect((await call('DELETE', `/api/team/members/${memberId}`, sam)).status).toBe(204);
+    expect((await call('DELETE', `/api/team/members/${memberId}`, tokens.sam)).status).toBe(204);
     expect(await call('GET', '/api/customers', colleague)).toMatchObject({
       status: 401,
       body: { error: 'invalid_token' },
@@ -205,7 +193,7 @@ describe('an invitation on the embedded backend', () => {
     expect(refreshed.error).not.toBeNull();
 
     const actions = (
-      (await call('GET', '/api/team/events', sam)).body as {
+      (await call('GET', '/api/team/events', tokens.sam)).body as {
         items: { action: string; target_email: string }[];
       }
     ).items
@@ -216,10 +204,10 @@ describe('an invitation on the embedded backend', () => {
 
   it('a revoked invitation lets nobody in, and an email already a member elsewhere is refused', async () => {
     const email = 'revoked@northwind.test';
-    const invited = await call('POST', '/api/team/invitations', sam, { email, role: 'admin' });
+    const invited = await call('POST', '/api/team/invitations', tokens.sam, { email, role: 'admin' });
     const message = await inviteLink(email);
     expect(
-      (await call('DELETE', `/api/team/members/${(invited.body as { id: string }).id}`, sam)).status,
+      (await call('DELETE', `/api/team/members/${(invited.body as { id: string }).id}`, tokens.sam)).status,
     ).toBe(204);
     const browser = createClient(api.supabaseUrl, api.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -235,7 +223,7 @@ describe('an invitation on the embedded backend', () => {
     }
 
     expect(
-      await call('POST', '/api/team/invitations', sam, { email: 'ivy@contoso.test', role: 'member' }),
+      await call('POST', '/api/team/invitations', tokens.sam, { email: 'ivy@contoso.test', role: 'member' }),
     ).toMatchObject({
       status: 409,
       body: { error: 'already_member' },
