@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { registerErrorHandling } from '../src/http/error-handler.js';
 import { createOutboxMailer, MailerError } from '../src/mail/mailer.js';
 import { createNylasMailer } from '../src/mail/nylas-mailer.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { getJson, listen } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
@@ -16,18 +17,12 @@ if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 const MARIA = '50000000-0000-4000-8000-000000000001';
 
 describe.each(apiBackends)('bad input on %s', (_name, start) => {
-  let api: RunningApi;
-  let sam = '';
-  beforeAll(async () => {
-    api = await start();
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
-  const post = (path: string, body: unknown) => sendJson('POST', `${api.apiUrl}${path}`, sam, body);
+  const post = (path: string, body: unknown) => sendJson('POST', `${api.apiUrl}${path}`, tokens.sam, body);
 
   it('refuses a NUL character in a query, a field or an upload row, saying where', async () => {
-    const search = await sendJson('GET', `${api.apiUrl}/api/customers?search=a%00b`, sam);
+    const search = await sendJson('GET', `${api.apiUrl}/api/customers?search=a%00b`, tokens.sam);
     expect(search).toMatchObject({
       status: 400,
       body: {
@@ -57,7 +52,7 @@ describe.each(apiBackends)('bad input on %s', (_name, start) => {
         ],
       },
     });
-    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=nul.test`, sam);
+    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=nul.test`, tokens.sam);
     expect((customers.body as { total: number }).total).toBe(0);
   });
 
@@ -104,7 +99,7 @@ describe.each(apiBackends)('bad input on %s', (_name, start) => {
       body: { message: 'The city field must NOT have more than 100 characters.' },
     });
     expect(await create({ name: 'x'.repeat(3000) })).toMatchObject({ status: 400 });
-    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=fields.test`, sam);
+    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=fields.test`, tokens.sam);
     expect((customers.body as { total: number }).total).toBe(0);
   });
 
@@ -118,7 +113,7 @@ describe.each(apiBackends)('bad input on %s', (_name, start) => {
     });
     expect(upload.status).toBe(422);
     expect(JSON.stringify(upload.body)).toContain('name is too long (3000 characters; at most 200).');
-    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=names.test`, sam);
+    const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=names.test`, tokens.sam);
     expect((customers.body as { total: number }).total).toBe(0);
   });
 
