@@ -171,12 +171,15 @@ export default tseslint.config(
     files: ['packages/shell/src/**'],
     rules: { 'no-restricted-imports': noImport([antdThroughUiKit, analyticsThroughSharedAuth, noApiCode]) },
   },
-  {
-    files: ['packages/outbound-remote/src/**'],
+  ...[
+    ['outbound', 'inbound'],
+    ['inbound', 'outbound'],
+  ].map(([remote, other]) => ({
+    files: [`packages/${remote}-remote/src/**`],
     rules: {
       'no-restricted-imports': noImport([
         {
-          group: ['@aide/inbound-remote', '@aide/inbound-remote/*', '**/inbound-remote/**', 'inbound/*'],
+          group: [`@aide/${other}-remote`, `@aide/${other}-remote/*`, `**/${other}-remote/**`, `${other}/*`],
           message: 'Remotes never import each other; only the shell composes them.',
         },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
@@ -185,20 +188,5 @@ export default tseslint.config(
         noApiCode,
       ]),
     },
-  },
-  {
-    files: ['packages/inbound-remote/src/**'],
-    rules: {
-      'no-restricted-imports': noImport([
-        {
-          group: ['@aide/outbound-remote', '@aide/outbound-remote/*', '**/outbound-remote/**', 'outbound/*'],
-          message: 'Remotes never import each other; only the shell composes them.',
-        },
-        { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },
-        antdThroughUiKit,
-        analyticsThroughSharedAuth,
-        noApiCode,
-      ]),
-    },
-  },
+  })),
 );

@@ -41,6 +41,14 @@ const BACKENDS = [
   { id: 'postgres', label: 'PostgreSQL' },
 ];
 
+/** A group's run measuring the same rows on each backend in turn, kept in the details under `key`. */
+const onEveryBackend = (rowsOf, key) => async (details) => {
+  const rows = [];
+  for (const backend of BACKENDS) rows.push(...(await rowsOf(backend)));
+  details[key] = rows;
+  return rows;
+};
+
 const step = (message) => console.error(`› ${message}`);
 const fmtMs = (ms) => String(Math.round(ms));
 const medianP95 = ({ median, p95 }) => `${fmtMs(median)} (p95 ${fmtMs(p95)})`;
@@ -243,22 +251,12 @@ const GROUPS = [
       'po-inbox',
       'po-scoring',
     ],
-    async run(details) {
-      const server = [];
-      for (const backend of BACKENDS) server.push(...(await serverRows(backend)));
-      details.server = server;
-      return server;
-    },
+    run: onEveryBackend(serverRows, 'server'),
   },
   {
     id: 'load',
     stems: ['load'],
-    async run(details) {
-      const load = [];
-      for (const backend of BACKENDS) load.push(...(await loadRows(backend)));
-      details.concurrentLoad = load;
-      return load;
-    },
+    run: onEveryBackend(loadRows, 'concurrentLoad'),
   },
   {
     id: 'recommender',

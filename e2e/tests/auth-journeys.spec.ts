@@ -2,15 +2,25 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { latestEmailLink } from '../support/outbox';
 import { DEMO, expectOrganization, logoutFromAccountMenu, signIn } from '../support/session';
 
-test('a member without an account signs up and confirms through the outbox', async ({ page, request }) => {
-  const since = new Date(Date.now() - 1000);
+/** /login → Sign Up with these details, submitted. */
+async function signUp(page: Page, who: { first: string; last: string; email: string; password: string }) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
-  await page.getByLabel('First name').fill('New');
-  await page.getByLabel('Last name').fill('Hire');
-  await page.getByLabel('Email').fill('new.hire@northwind.test');
-  await page.getByLabel('Password').fill('New-hire-1');
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+test('a member without an account signs up and confirms through the outbox', async ({ page, request }) => {
+  const since = new Date(Date.now() - 1000);
+  await signUp(page, {
+    first: 'New',
+    last: 'Hire',
+    email: 'new.hire@northwind.test',
+    password: 'New-hire-1',
+  });
   await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
 
   await page.goto(await latestEmailLink(request, 'new.hire@northwind.test', 'signup', since));
@@ -20,13 +30,7 @@ test('a member without an account signs up and confirms through the outbox', asy
 });
 
 test('sign-up is refused for an email that is not a member', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Need an account? Sign Up' }).click();
-  await page.getByLabel('First name').fill('Eve');
-  await page.getByLabel('Last name').fill('Outsider');
-  await page.getByLabel('Email').fill('eve@outsider.test');
-  await page.getByLabel('Password').fill('Outsider-1');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await signUp(page, { first: 'Eve', last: 'Outsider', email: 'eve@outsider.test', password: 'Outsider-1' });
   await expect(page.getByText('Sign up failed')).toBeVisible();
   await expect(
     page.getByText('Your email is not authorized to access this system. Please contact an administrator.'),

@@ -151,22 +151,19 @@ test('an order that meets the rules is approved automatically; one that does not
     ],
   });
 
-  const meets = await callApi<OrderSummary>(
-    page,
-    'POST',
-    '/accounting/purchase-orders',
-    order(poNumber(1), 'Acme Manufacturing'),
-  );
-  expect(meets.status).toBe(201);
-  expect(meets.body.status).toBe('approved');
-  const waits = await callApi<OrderSummary>(
-    page,
-    'POST',
-    '/accounting/purchase-orders',
-    order(poNumber(2), 'Nova Robotics'),
-  );
-  expect(waits.status).toBe(201);
-  expect(waits.body.status).toBe('pending');
+  for (const [number, supplier, status] of [
+    [poNumber(1), 'Acme Manufacturing', 'approved'],
+    [poNumber(2), 'Nova Robotics', 'pending'],
+  ] as const) {
+    const created = await callApi<OrderSummary>(
+      page,
+      'POST',
+      '/accounting/purchase-orders',
+      order(number, supplier),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe(status);
+  }
 
   await page.getByLabel('Search purchase orders').fill(poPrefix());
   const rows = page.locator('.ant-table-row');
