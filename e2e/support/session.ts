@@ -15,6 +15,15 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in as a demo member and waits until their organization's workspace shows. */
+export async function signInToWorkspace(
+  page: Page,
+  member: { email: string; password: string; organization: string },
+) {
+  await signIn(page, member);
+  await expectOrganization(page, member.organization);
+}
+
 /** Records which remote manifests the page fetched. */
 export function trackRemoteManifests(page: Page): string[] {
   const fetched: string[] = [];

@@ -6,7 +6,7 @@ import {
   waitForScreen,
   type ScreenViolation,
 } from '../support/accessibility';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, signInToWorkspace } from '../support/session';
 
 /**
  * WCAG 2.2 AA on every screen (README § Accessibility): axe on every route of both plans, signed in and out,
@@ -81,8 +81,7 @@ test('signed-out screens meet WCAG 2.2 AA', async ({ browser }) => {
 
 test('every outbound screen meets WCAG 2.2 AA', async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
   const violations = await checkScreens(page, OUTBOUND_SCREENS);
 
   // A customer's page, opened from My Customers.
@@ -101,28 +100,24 @@ test('every outbound screen meets WCAG 2.2 AA', async ({ browser }) => {
 
 test('a new outbound organization (setup banner, empty states) meets WCAG 2.2 AA', async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.fresh);
-  await expectOrganization(page, DEMO.fresh.organization);
+  await signInToWorkspace(page, DEMO.fresh);
   const violations = await checkScreens(page, ['/dashboard', '/customer-upload']);
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test('every inbound screen meets WCAG 2.2 AA', async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.ivy);
-  await expectOrganization(page, DEMO.ivy.organization);
+  await signInToWorkspace(page, DEMO.ivy);
   const violations = await checkScreens(page, INBOUND_SCREENS);
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
 test('dark mode meets WCAG 2.2 AA too', async ({ browser }) => {
   const outbound = await newPage(browser, 'dark');
-  await signIn(outbound, DEMO.sam);
-  await expectOrganization(outbound, DEMO.sam.organization);
+  await signInToWorkspace(outbound, DEMO.sam);
   const violations = await checkScreens(outbound, OUTBOUND_SCREENS, ['desktop'], ', dark');
   const inbound = await newPage(browser, 'dark');
-  await signIn(inbound, DEMO.ivy);
-  await expectOrganization(inbound, DEMO.ivy.organization);
+  await signInToWorkspace(inbound, DEMO.ivy);
   violations.push(...(await checkScreens(inbound, INBOUND_SCREENS, ['desktop'], ', dark')));
   expect(violations, describeViolations(violations)).toEqual([]);
 });
@@ -130,8 +125,7 @@ test('dark mode meets WCAG 2.2 AA too', async ({ browser }) => {
 test('every screen reflows at 320 px (no sideways scrolling of the page)', async ({ browser }) => {
   const page = await newPage(browser);
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
   const overflowing: string[] = [];
   for (const path of OUTBOUND_SCREENS) {
     await page.goto(path);
@@ -146,8 +140,7 @@ test('keyboard: the skip link comes first, the phone drawer closes with Escape a
   browser,
 }) => {
   const page = await newPage(browser);
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
 
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

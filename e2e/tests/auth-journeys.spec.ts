@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestEmailLink } from '../support/outbox';
-import { DEMO, expectOrganization, logoutFromAccountMenu, signIn } from '../support/session';
+import {
+  DEMO,
+  expectOrganization,
+  logoutFromAccountMenu,
+  signIn,
+  signInToWorkspace,
+} from '../support/session';
 
 /** /login → Sign Up with these details, submitted. */
 async function signUp(page: Page, who: { first: string; last: string; email: string; password: string }) {
@@ -100,8 +106,7 @@ test('Google sign-in (sandbox) lands a member in their workspace and hands the t
 
 test('signing out in one tab signs out every open tab', async ({ context }) => {
   const first = await context.newPage();
-  await signIn(first, DEMO.sam);
-  await expectOrganization(first, DEMO.sam.organization);
+  await signInToWorkspace(first, DEMO.sam);
   const second = await context.newPage();
   await second.goto('/dashboard');
   await expectOrganization(second, DEMO.sam.organization);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, expectOrganization, signInToWorkspace } from '../support/session';
 
 const CONTROL = 'http://127.0.0.1:3999/apps';
 
@@ -12,8 +12,7 @@ test('a remote that goes down shows a retry page, the other remote keeps working
   browser,
   request,
 }) => {
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
 
   await request.post(`${CONTROL}/outbound/stop`);
   await page.reload();
@@ -25,8 +24,7 @@ test('a remote that goes down shows a retry page, the other remote keeps working
   // The inbound remote is served by its own server and is unaffected.
   const inbound = await browser.newContext();
   const ivy = await inbound.newPage();
-  await signIn(ivy, DEMO.ivy);
-  await expectOrganization(ivy, DEMO.ivy.organization);
+  await signInToWorkspace(ivy, DEMO.ivy);
   await inbound.close();
 
   await request.post(`${CONTROL}/outbound/start`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, expectOrganization, signInToWorkspace } from '../support/session';
 
 const CONTROL = 'http://127.0.0.1:3999';
 const RELEASES = 'http://localhost:3003';
@@ -37,8 +37,7 @@ test('the outbound team releases versions; the shell loads the configured one, a
 
   await useOutbound(request, '2026.11.2');
   const fetched = watchReleaseScripts(page);
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
   expect(fetched).toContain('/outbound-remote/2026.11.2/remoteEntry.js');
   expect(fetched.every((file) => file.startsWith('/outbound-remote/2026.11.2/'))).toBe(true);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, signInToWorkspace } from '../support/session';
 
 /** Every Content-Security-Policy violation the page reports, from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -51,8 +51,7 @@ test('signing in and opening both remotes breaks no rule of the policy (scripts,
   page,
 }) => {
   const violations = await recordViolations(page);
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
   // The CSV import's worker starts from a blob, as start-import-worker does.
   const worker = await page.evaluate(
     () =>
@@ -68,7 +67,6 @@ test('signing in and opening both remotes breaks no rule of the policy (scripts,
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO.ivy);
-  await expectOrganization(page, DEMO.ivy.organization);
+  await signInToWorkspace(page, DEMO.ivy);
   expect(await violations()).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, signInToWorkspace } from '../support/session';
 
 const DIST = path.resolve(import.meta.dirname, '../../packages');
 
@@ -46,8 +46,7 @@ test('the shell and a remote load exactly one copy of every shared singleton', a
     if (url.port === '3001' && url.pathname.endsWith('.js')) remoteScripts.push(path.basename(url.pathname));
   });
 
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
 
   const renderers = await page.evaluate(
     () =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestEmailLink } from '../support/outbox';
-import { DEMO, expectOrganization, signIn } from '../support/session';
+import { DEMO, expectOrganization, signIn, signInToWorkspace } from '../support/session';
 
 // Sam invites a colleague from the Team page; the invitation arrives in the outbox, the colleague accepts it
 // in their own browser and lands in the workspace; Sam removes them and their open session is signed out.
@@ -12,8 +12,7 @@ test('sam invites a colleague who joins, then removes them and their session end
   const colleague = `teammate-${Date.now()}@northwind.test`;
   const since = new Date(Date.now() - 1000);
 
-  await signIn(page, DEMO.sam);
-  await expectOrganization(page, DEMO.sam.organization);
+  await signInToWorkspace(page, DEMO.sam);
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/team$/);
