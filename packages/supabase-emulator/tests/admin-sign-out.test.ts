@@ -1,11 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator();
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite();
 
 /**
  * supabase-js `auth.admin.signOut(jwt, scope)` is GoTrue's POST /logout?scope= sent with the service_role

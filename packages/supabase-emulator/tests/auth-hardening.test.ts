@@ -5,17 +5,13 @@ import { DEMO } from '../src/index.js';
 import { findRepoRoot } from '../src/paths.js';
 import { loadProjectAuthSettings } from '../src/project-config.js';
 import { sandboxSignIn } from './support/sandbox-oauth.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
 const NOT_A_MEMBER = 'Your email is not authorized to access this system. Please contact an administrator.';
 const ATTACKER_PASSWORD = 'Attacker-1';
 
 /** As the product runs: confirmations on and both membership hooks, as supabase/config.toml says. */
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator({ auth: { autoconfirm: false } });
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite({ start: { auth: { autoconfirm: false } } });
 
 const restRead = (token: string) =>
   t.fetch('/rest/v1/aide_organizations?select=name', { headers: { authorization: `Bearer ${token}` } });
@@ -172,17 +168,15 @@ describe('REST checks the audience like Supabase', () => {
 });
 
 describe('rate limits of config.toml [auth.rate_limit]', () => {
-  let limited: TestEmulator;
-  beforeAll(async () => {
-    limited = await startTestEmulator({
+  const { t: limited } = emulatorSuite({
+    start: {
       auth: {
         autoconfirm: false,
         rateLimits: { signInSignUps: 5, emailSent: 2 },
         emailMaxFrequencySeconds: 60,
       },
-    });
+    },
   });
-  afterAll(() => limited.stop());
 
   it('stops password guessing with GoTrue 429, and the right password waits too', async () => {
     const statuses: number[] = [];

@@ -1,12 +1,9 @@
 import { createRemoteJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { DEMO } from '../src/index.js';
-import { GENEROUS_RATE_LIMITS, startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
+import { GENEROUS_RATE_LIMITS } from './support/test-emulator.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator();
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite();
 
 describe('password sign-in', () => {
   it('returns a session whose access token verifies against the JWKS', async () => {
@@ -335,14 +332,11 @@ describe('gateway and wire details', () => {
   });
 
   it('answers CORS preflights for any path with the request origin', async () => {
-    const response = await fetch(`${t.emulator.url}/rest/v1/aide_members?select=*`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:3001',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'apikey, authorization, x-client-info, prefer',
-      },
-    });
+    const response = await t.preflight(
+      '/rest/v1/aide_members?select=*',
+      'GET',
+      'apikey, authorization, x-client-info, prefer',
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');

@@ -1,18 +1,10 @@
 // Text PostgreSQL refuses (a NUL character, a value over a column's limit) is answered as PostgREST and GoTrue
 // answer it: a 400 with the PostgreSQL code or GoTrue's validation error, never a 500, and nothing is written.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-let sam: SupabaseClient;
+const { t, sam } = emulatorSuite({ signIn: ['sam'] });
 const northwind = DEMO.organizations.northwind;
-
-beforeAll(async () => {
-  t = await startTestEmulator();
-  sam = await t.signIn('sam');
-});
-afterAll(() => t.stop());
 
 describe('REST', () => {
   // PostgREST reads the body as json, where PostgreSQL refuses \u0000 (22P05); in a filter it is text (22021).

@@ -1,13 +1,9 @@
 import { decodeJwt } from 'jose';
 import { DEMO, readOutbox, type OutboxMessage } from '../src/index.js';
 import { followOnce, fragmentOf, pkceClient } from './support/pkce-client.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator({ auth: { autoconfirm: false } });
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite({ start: { auth: { autoconfirm: false } } });
 
 const NEW_HIRE = DEMO.newHireEmail;
 

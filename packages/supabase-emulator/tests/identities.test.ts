@@ -3,13 +3,9 @@ import type { SupabaseClient, UserIdentity } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
 import { followOnce, fragmentOf, pkceClient, type PkceClient } from './support/pkce-client.js';
 import { sandboxSignIn } from './support/sandbox-oauth.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator();
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite();
 
 const REDIRECT = 'http://localhost:3000/settings/profile';
 

@@ -1,20 +1,19 @@
 // GoTrue's admin invitation (supabase-js `auth.admin.inviteUserByEmail`): service role only, the members gate
 // in front, the invite email from config.toml's template, and the token hash the app verifies with verifyOtp.
 import { DEMO, readOutbox } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
 const INVITED = 'invited.colleague@northwind.test';
 
-beforeAll(async () => {
+const { t } = emulatorSuite({
   // As configured in supabase/config.toml: the invite is not confirmed until its link is followed.
-  t = await startTestEmulator({ auth: { autoconfirm: false } });
-  await t.db.query(
-    `insert into public.aide_members (email, organization_id, role) values ($1, $2, 'member')`,
-    [INVITED, DEMO.organizations.northwind],
-  );
+  start: { auth: { autoconfirm: false } },
+  seed: (started) =>
+    started.db.query(
+      `insert into public.aide_members (email, organization_id, role) values ($1, $2, 'member')`,
+      [INVITED, DEMO.organizations.northwind],
+    ),
 });
-afterAll(() => t.stop());
 
 const admin = () => t.client(t.emulator.serviceRoleKey).auth.admin;
 

@@ -2,13 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { generateSync } from 'otplib';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator();
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite();
 
 /**
  * The code an authenticator shows `offsetSeconds` from now. A code is accepted once per factor, so a second

@@ -2,13 +2,9 @@ import { decodeJwt } from 'jose';
 import { DEMO } from '../src/index.js';
 import { fragmentOf } from './support/pkce-client.js';
 import { openSandbox as openSandboxFor, sandboxSignIn as sandboxSignInFor } from './support/sandbox-oauth.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-beforeAll(async () => {
-  t = await startTestEmulator();
-});
-afterAll(() => t.stop());
+const { t } = emulatorSuite();
 
 const NOT_A_MEMBER = 'Your email is not authorized to access this system. Please contact an administrator.';
 

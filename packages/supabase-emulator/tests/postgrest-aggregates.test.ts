@@ -1,14 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { emulatorSuite } from './support/emulator-suite.js';
 import { rest, startLibraryEmulator } from './support/postgrest-fixture.js';
-import type { TestEmulator } from './support/test-emulator.js';
 
-let t: TestEmulator;
-let db: SupabaseClient;
-beforeAll(async () => {
-  t = await startLibraryEmulator();
-  db = t.client();
-});
-afterAll(() => t.stop());
+const { t, anon: db } = emulatorSuite({ start: startLibraryEmulator });
 
 describe('aggregates in select', () => {
   it('counts rows and groups by the other selected columns', async () => {

@@ -1,14 +1,12 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
 const { northwind, contoso } = DEMO.organizations;
 type Order = { id: string; organization_id: string; po_number: string; status: string };
 type Received = RealtimePostgresChangesPayload<Order>;
 
-let t: TestEmulator;
-let sam: SupabaseClient;
-let ivy: SupabaseClient;
+const { t, sam, ivy } = emulatorSuite({ signIn: ['sam', 'ivy'] });
 let poNumber = 0;
 
 /** Collects what a channel receives; `next` waits for a payload matching a predicate. */
@@ -95,15 +93,6 @@ async function insertOrder(organization: string): Promise<Order> {
   );
   return rows[0]!;
 }
-
-beforeAll(async () => {
-  t = await startTestEmulator();
-  [sam, ivy] = await Promise.all([t.signIn('sam'), t.signIn('ivy')]);
-});
-afterAll(async () => {
-  await Promise.all([sam.removeAllChannels(), ivy.removeAllChannels()]);
-  await t.stop();
-});
 
 describe('postgres_changes on aide_purchase_orders', () => {
   let samFeed: Awaited<ReturnType<typeof follow>>;

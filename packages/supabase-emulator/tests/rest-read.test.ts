@@ -1,14 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-let sam: SupabaseClient;
-beforeAll(async () => {
-  t = await startTestEmulator();
-  sam = await t.signIn('sam');
-});
-afterAll(() => t.stop());
+const { t, sam } = emulatorSuite({ signIn: ['sam'] });
 
 describe('select', () => {
   it('selects columns with aliases and casts', async () => {
@@ -150,16 +143,37 @@ describe('single and maybeSingle', () => {
 });
 
 describe('embedding', () => {
-  it('embeds many-to-one as an object', async () => {
-    const { data } = await sam
-      .from('aide_members')
-      .select('organization_id, aide_organizations(name, aide_plan)')
-      .eq('user_id', DEMO.users.sam.id)
-      .single();
-    expect(data).toEqual({
-      organization_id: DEMO.organizations.northwind,
-      aide_organizations: { name: 'Northwind Traders', aide_plan: 'outbound' },
-    });
+  it.each([
+    {
+      how: 'many-to-one as an object',
+      table: 'aide_members',
+      select: 'organization_id, aide_organizations(name, aide_plan)',
+      column: 'user_id',
+      value: DEMO.users.sam.id,
+      row: {
+        organization_id: DEMO.organizations.northwind,
+        aide_organizations: { name: 'Northwind Traders', aide_plan: 'outbound' },
+      },
+    },
+    {
+      how: 'through a foreign key column name (single-column keys, as PostgREST)',
+      table: 'aide_members',
+      select: 'email, organization:organization_id(name)',
+      column: 'email',
+      value: 'sam@northwind.test',
+      row: { email: 'sam@northwind.test', organization: { name: 'Northwind Traders' } },
+    },
+    {
+      how: 'through a composite (organization_id, id) key by the table name',
+      table: 'aide_sales_transactions',
+      select: 'sku, customer:aide_client_customers(name)',
+      column: 'id',
+      value: '70000000-0000-4000-8000-000000000003',
+      row: { sku: 'NW-CHANG-24', customer: { name: 'Ana Trujillo' } },
+    },
+  ])('embeds $how', async ({ table, select, column, value, row }) => {
+    const { data } = await sam.from(table).select(select).eq(column, value).single();
+    expect(data).toEqual(row);
   });
 
   it('embeds one-to-many as an array, with aliases, filters, order and limit on the embed', async () => {
@@ -191,24 +205,6 @@ describe('embedding', () => {
       .eq('aide_sales_transactions.sku', 'NW-CHAI-12')
       .order('name');
     expect(data?.map((c) => c.name)).toEqual(['Maria Anders', 'Thomas Hardy']);
-  });
-
-  it('embeds through a foreign key column name (single-column keys, as PostgREST)', async () => {
-    const { data } = await sam
-      .from('aide_members')
-      .select('email, organization:organization_id(name)')
-      .eq('email', 'sam@northwind.test')
-      .single();
-    expect(data).toEqual({ email: 'sam@northwind.test', organization: { name: 'Northwind Traders' } });
-  });
-
-  it('embeds through a composite (organization_id, id) key by the table name', async () => {
-    const { data } = await sam
-      .from('aide_sales_transactions')
-      .select('sku, customer:aide_client_customers(name)')
-      .eq('id', '70000000-0000-4000-8000-000000000003')
-      .single();
-    expect(data).toEqual({ sku: 'NW-CHANG-24', customer: { name: 'Ana Trujillo' } });
   });
 });
 

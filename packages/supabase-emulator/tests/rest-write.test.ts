@@ -1,16 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
-let t: TestEmulator;
-let sam: SupabaseClient;
+const { t, sam } = emulatorSuite({ signIn: ['sam'] });
 const northwind = DEMO.organizations.northwind;
-
-beforeAll(async () => {
-  t = await startTestEmulator();
-  sam = await t.signIn('sam');
-});
-afterAll(() => t.stop());
 
 const countOf = async (sql: string) => Number((await t.db.query<{ n: number }>(sql)).rows[0]?.n);
 

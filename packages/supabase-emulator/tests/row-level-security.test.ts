@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
 const { northwind, contoso, freshStart } = DEMO.organizations;
 const ORG_TABLES = [
@@ -11,25 +11,44 @@ const ORG_TABLES = [
 ];
 const ALL_TABLES = ['aide_organizations', 'aide_members', 'aide_client_list', ...ORG_TABLES];
 
-let t: TestEmulator;
-let sam: SupabaseClient;
-
-beforeAll(async () => {
+const { t, sam } = emulatorSuite({
   // Row-level security must hold for a signed-in non-member too (a member removed after signing in, or a
   // project without the access-token hook), so these suites let the stranger get a token.
-  t = await startTestEmulator({ auth: { hooks: { customAccessToken: null } } });
+  start: { auth: { hooks: { customAccessToken: null } } },
   // Contoso gets a row in every table, so there is something for other organizations not to see.
-  await t.db.exec(`
-    insert into aide_client_customers (id, organization_id, name, email) values
-      ('51000000-0000-4000-8000-000000000001', '${contoso}', 'Contoso Buyer', 'buyer@contoso-client.test');
-    insert into aide_inventory_items (organization_id, sku, name) values ('${contoso}', 'CS-1', 'Contoso widget');
-    insert into aide_sales_transactions (organization_id, customer_id, sku, quantity)
-      values ('${contoso}', '51000000-0000-4000-8000-000000000001', 'CS-1', 3);
-    insert into aide_transactions_config (organization_id) values ('${contoso}');
-  `);
-  sam = await t.signIn('sam');
+  seed: (started) =>
+    started.db.exec(`
+      insert into aide_client_customers (id, organization_id, name, email) values
+        ('51000000-0000-4000-8000-000000000001', '${contoso}', 'Contoso Buyer', 'buyer@contoso-client.test');
+      insert into aide_inventory_items (organization_id, sku, name) values ('${contoso}', 'CS-1', 'Contoso widget');
+      insert into aide_sales_transactions (organization_id, customer_id, sku, quantity)
+        values ('${contoso}', '51000000-0000-4000-8000-000000000001', 'CS-1', 3);
+      insert into aide_transactions_config (organization_id) values ('${contoso}');
+    `),
+  signIn: ['sam'],
 });
-afterAll(() => t.stop());
+
+/**
+ * An owner's change to another member's row: the team policies reach the row, and the guard refuses anything
+ * but a role change, so the changed columns stay unset.
+ */
+async function expectOnlyRoleChangeAllowed(
+  owner: SupabaseClient,
+  email: string,
+  change: Record<string, string>,
+) {
+  const { data, error } = await owner.from('aide_members').update(change).eq('email', email).select();
+  expect(data).toBeNull();
+  expect(error).toMatchObject({
+    code: '42501',
+    message: 'Only the role of another member can be changed.',
+  });
+  const columns = Object.keys(change);
+  const { rows } = await t.db.query(`select ${columns.join(', ')} from aide_members where email = $1`, [
+    email,
+  ]);
+  expect(rows).toEqual([Object.fromEntries(columns.map((column) => [column, null]))]);
+}
 
 describe('a member (sam, Northwind)', () => {
   it.each(ORG_TABLES)('reads only Northwind rows of %s', async (table) => {
@@ -114,21 +133,8 @@ describe('a member (sam, Northwind)', () => {
   });
 
   it("cannot edit another member's row of the same organization", async () => {
-    // Sam owns Northwind, so the team policies reach the row; the guard lets an owner change its role only.
-    const { data, error } = await sam
-      .from('aide_members')
-      .update({ first_name: 'Someone' })
-      .eq('email', 'new.hire@northwind.test')
-      .select();
-    expect(data).toBeNull();
-    expect(error).toMatchObject({
-      code: '42501',
-      message: 'Only the role of another member can be changed.',
-    });
-    const { rows } = await t.db.query(
-      `select first_name from aide_members where email = 'new.hire@northwind.test'`,
-    );
-    expect(rows).toEqual([{ first_name: null }]);
+    // Sam owns Northwind.
+    await expectOnlyRoleChangeAllowed(sam, 'new.hire@northwind.test', { first_name: 'Someone' });
   });
 
   it('cannot call the private helpers', async () => {
@@ -226,21 +232,9 @@ describe('first-time member linking', () => {
     await t.db.exec(
       `insert into aide_members (email, organization_id) values ('ivy.second@contoso.test', '${contoso}')`,
     );
-    const ivy = await t.signIn('ivy');
-    const { data, error } = await ivy
-      .from('aide_members')
-      .update({ user_id: DEMO.users.ivy.id })
-      .eq('email', 'ivy.second@contoso.test')
-      .select();
-    // Ivy owns Contoso: the team policies reach the row, and the guard refuses anything but a role change.
-    expect(data).toBeNull();
-    expect(error).toMatchObject({
-      code: '42501',
-      message: 'Only the role of another member can be changed.',
+    // Ivy owns Contoso.
+    await expectOnlyRoleChangeAllowed(await t.signIn('ivy'), 'ivy.second@contoso.test', {
+      user_id: DEMO.users.ivy.id,
     });
-    const { rows } = await t.db.query(
-      `select user_id from aide_members where email = 'ivy.second@contoso.test'`,
-    );
-    expect(rows).toEqual([{ user_id: null }]);
   });
 });

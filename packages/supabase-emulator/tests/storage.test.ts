@@ -1,22 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
-import { startTestEmulator, type TestEmulator } from './support/test-emulator.js';
+import { emulatorSuite } from './support/emulator-suite.js';
 
 const { northwind, contoso } = DEMO.organizations;
 const BUCKET = 'purchase-orders';
 const pdf = (text: string) => new Blob([`%PDF-1.4\n${text}\n%%EOF`], { type: 'application/pdf' });
 
-let t: TestEmulator;
-let sam: SupabaseClient;
-let ivy: SupabaseClient;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  t = await startTestEmulator();
-  [sam, ivy] = await Promise.all([t.signIn('sam'), t.signIn('ivy')]);
-  anon = t.client();
-});
-afterAll(() => t.stop());
+const { t, sam, ivy, anon } = emulatorSuite({ signIn: ['sam', 'ivy'] });
 
 describe('a member in their organization folder', () => {
   const path = `${northwind}/orders/po-1001.pdf`;
@@ -228,14 +217,11 @@ describe('buckets', () => {
   });
 
   it('lets a browser send what storage-js sends (CORS)', async () => {
-    const preflight = await fetch(`${t.emulator.url}/storage/v1/object/${BUCKET}/x.pdf`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:3001',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, apikey, x-upsert, cache-control, content-type',
-      },
-    });
+    const preflight = await t.preflight(
+      `/storage/v1/object/${BUCKET}/x.pdf`,
+      'POST',
+      'authorization, apikey, x-upsert, cache-control, content-type',
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-upsert');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');

@@ -8,17 +8,16 @@ import {
   findLinkFlow,
   issueLinkFlowCode,
   pkceChallenge,
-  startSession,
 } from './flow-state.js';
 import { findIdentity, insertIdentity, refreshProviders } from './identity-store.js';
-import { errorRedirect, redirectTarget, sessionFragment, withFragment, withQuery } from './redirect.js';
+import { errorRedirect, redirectTarget } from './redirect.js';
 import {
   formBody,
   providerOf,
+  providerRedirect,
   sandboxEmail,
   sandboxIdentity,
   sandboxPageHtml,
-  sandboxProviderTokens,
 } from './sandbox-provider.js';
 import { findUserById } from './user-store.js';
 
@@ -109,12 +108,14 @@ async function linkAndRedirect(ctx: AuthContext, flowId: string, email: string, 
     }
     await insertIdentity(tx, userId, { provider: flow.provider_type, ...identity });
     await refreshProviders(tx, userId);
-    const tokens = sandboxProviderTokens(flow.provider_type);
-    if (flow.code_challenge !== null) {
-      return withQuery(redirectTo, { code: await issueLinkFlowCode(tx, flow.id, userId, tokens) });
-    }
-    await deleteFlowState(tx, flow.id);
-    const session = await startSession(tx, ctx, userId, 'oauth', tokens);
-    return withFragment(redirectTo, sessionFragment(session));
+    const pkce = flow.code_challenge !== null;
+    // A PKCE flow ends when its code is exchanged, an implicit one here.
+    if (!pkce) await deleteFlowState(tx, flow.id);
+    return providerRedirect(tx, ctx, {
+      providerName: flow.provider_type,
+      userId,
+      redirectTo,
+      issueCode: pkce ? (tokens) => issueLinkFlowCode(tx, flow.id, userId, tokens) : null,
+    });
   });
 }

@@ -2,16 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/queryable.js';
 import { AuthError } from './auth-error.js';
 import type { AuthContext } from './context.js';
-import { createFlowState, pkceChallenge, startSession } from './flow-state.js';
+import { createFlowState, pkceChallenge } from './flow-state.js';
 import { beforeUserCreated } from './hooks.js';
-import { errorRedirect, redirectTarget, sessionFragment, withFragment, withQuery } from './redirect.js';
+import { errorRedirect, redirectTarget } from './redirect.js';
 import {
   formBody,
   providerOf,
+  providerRedirect,
   sandboxEmail,
   sandboxIdentity,
   sandboxPageHtml,
-  sandboxProviderTokens,
+  type ProviderTokens,
 } from './sandbox-provider.js';
 import { findUserByEmail, upsertProviderUser } from './user-store.js';
 
@@ -106,29 +107,23 @@ async function signInWithProvider(
   ctx: AuthContext,
   { email, providerName, providerId, identityData, challenge, redirectTo }: ProviderSignIn,
 ): Promise<string> {
-  const { provider_token: providerToken, provider_refresh_token: providerRefreshToken } =
-    sandboxProviderTokens(providerName);
   return ctx.db.transaction(async (tx) => {
     const userId = await upsertProviderUser(tx, email, { provider: providerName, providerId, identityData });
-    if (challenge) {
-      const code = await createFlowState(
-        tx,
-        {
-          userId,
-          challenge,
-          providerType: providerName,
-          method: 'oauth',
-          providerAccessToken: providerToken,
-          providerRefreshToken,
-        },
-        true,
-      );
-      return withQuery(redirectTo, { code });
-    }
-    const session = await startSession(tx, ctx, userId, 'oauth', {
-      provider_token: providerToken,
-      provider_refresh_token: providerRefreshToken,
-    });
-    return withFragment(redirectTo, sessionFragment(session));
+    const issueCode = challenge
+      ? (tokens: ProviderTokens) =>
+          createFlowState(
+            tx,
+            {
+              userId,
+              challenge,
+              providerType: providerName,
+              method: 'oauth',
+              providerAccessToken: tokens.provider_token,
+              providerRefreshToken: tokens.provider_refresh_token,
+            },
+            true,
+          )
+      : null;
+    return providerRedirect(tx, ctx, { providerName, userId, redirectTo, issueCode });
   });
 }

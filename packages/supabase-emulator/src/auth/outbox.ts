@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/queryable.js';
+import { escapeHtml } from '../http/html.js';
 
-/** One email the emulated auth server "sent", as stored in emulator_private.outbox. */
-export interface OutboxMessage {
-  id: number;
+/** An email the emulated auth server "sends". */
+export interface NewOutboxMessage {
   to: string;
   subject: string;
   html: string;
@@ -12,17 +12,13 @@ export interface OutboxMessage {
   link: string | null;
   /** `signup` or `recovery`. */
   type: string;
-  /** ISO 8601. */
-  created_at: string;
 }
 
-export interface NewOutboxMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  link: string | null;
-  type: string;
+/** One email the emulated auth server "sent", as stored in emulator_private.outbox. */
+export interface OutboxMessage extends NewOutboxMessage {
+  id: number;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 interface OutboxRow {
@@ -72,12 +68,6 @@ export async function readOutbox(db: Queryable, email?: string): Promise<OutboxM
   );
   return rows.map(toMessage);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function outboxPage(messages: OutboxMessage[], filter: string | null): string {
   const items = messages

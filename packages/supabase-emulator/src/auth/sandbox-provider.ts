@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/queryable.js';
+import { escapeHtml } from '../http/html.js';
 import { badRequest } from './auth-error.js';
-import { text } from './context.js';
+import { text, type AuthContext } from './context.js';
+import { startSession } from './flow-state.js';
+import { sessionFragment, withFragment, withQuery } from './redirect.js';
 
 /**
  * What the sandbox Google and Microsoft pages share between signing in (oauth.ts) and linking an identity
  * to a signed-in user (identity-link.ts): the providers, the identity a chosen email stands for, the
- * provider tokens and the page itself.
+ * provider tokens, the page itself and the redirect that answers it.
  */
 
 /** The providers the product offers, with the sandbox page's label and the identity's issuer. */
@@ -24,12 +27,6 @@ export function providerOf(raw: string) {
   if (!provider) throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
   return provider;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -96,11 +93,37 @@ export async function sandboxIdentity(
   };
 }
 
+export type ProviderTokens = { provider_token: string; provider_refresh_token: string };
+
 /** Made-up provider tokens, recognisable as the sandbox's. */
-export const sandboxProviderTokens = (providerName: string) => ({
+const sandboxProviderTokens = (providerName: string): ProviderTokens => ({
   provider_token: `sandbox-${providerName}-${randomBytes(18).toString('base64url')}`,
   provider_refresh_token: `sandbox-${providerName}-refresh-${randomBytes(18).toString('base64url')}`,
 });
+
+export interface ProviderAnswer {
+  providerName: string;
+  /** The user signed in or given the identity. */
+  userId: string;
+  redirectTo: string;
+  /** For a PKCE flow: stores the provider's tokens with a new auth code and returns the code. */
+  issueCode: ((tokens: ProviderTokens) => Promise<string>) | null;
+}
+
+/**
+ * Where the provider's answer sends the browser, as GoTrue's callback does: back to `redirectTo` with `?code=`
+ * in a PKCE flow, otherwise with a new OAuth session, the provider's tokens included, in the fragment.
+ */
+export async function providerRedirect(
+  tx: Queryable,
+  ctx: AuthContext,
+  { providerName, userId, redirectTo, issueCode }: ProviderAnswer,
+): Promise<string> {
+  const tokens = sandboxProviderTokens(providerName);
+  if (issueCode) return withQuery(redirectTo, { code: await issueCode(tokens) });
+  const session = await startSession(tx, ctx, userId, 'oauth', tokens);
+  return withFragment(redirectTo, sessionFragment(session));
+}
 
 /** The sandbox form arrives url-encoded (a browser) or as JSON (a script). */
 export function formBody(raw: unknown): Record<string, string | undefined> {

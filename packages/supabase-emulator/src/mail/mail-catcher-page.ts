@@ -1,10 +1,5 @@
+import { escapeHtml } from '../http/html.js';
 import type { InboxMessage } from './inbox.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface MailCatcherView {
   messages: InboxMessage[];

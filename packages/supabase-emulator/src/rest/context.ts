@@ -3,6 +3,7 @@ import type { Database } from '../db/queryable.js';
 import type { SigningKey } from '../signing-key.js';
 import type { Caller } from './caller.js';
 import type { CatalogCache, Table } from './catalog.js';
+import { closest } from './fuzzy.js';
 import type { RestQuery } from './query-params.js';
 import { RestError } from './rest-error.js';
 
@@ -28,29 +29,12 @@ export interface RestRequest {
   query: RestQuery;
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j] ?? 0;
-      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
 /** The table, or PostgREST's PGRST205 with a "Perhaps you meant" hint for a near miss. */
 export async function requireTable(ctx: RestContext, name: string): Promise<Table> {
   const table = await ctx.catalog.table(name);
   if (table) return table;
-  const names = [...(await ctx.catalog.get()).tables.keys()];
-  const closest = names
-    .map((candidate) => ({ candidate, d: distance(candidate, name) }))
-    .sort((x, y) => x.d - y.d)[0];
-  const hint = closest && closest.d <= 3 ? `Perhaps you meant the table 'public.${closest.candidate}'` : null;
+  const near = closest(name, (await ctx.catalog.get()).tables.keys(), 3);
+  const hint = near === undefined ? null : `Perhaps you meant the table 'public.${near}'`;
   throw new RestError(
     404,
     'PGRST205',

@@ -55,7 +55,10 @@ const failFilter = (what: string, text: string, column: number, details: string)
   throw parseError(`"failed to parse ${what} (${text})" (line 1, column ${column})`, details);
 };
 
-/** Splits on commas outside parentheses and double quotes. */
+/**
+ * Splits on commas outside parentheses and double quotes, as PostgREST does (Realtime's split_top_level in
+ * realtime/subscription-params.ts opens quotes and closes parentheses differently).
+ */
 export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;

@@ -12,11 +12,18 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-/** The option closest to `word` (a likely typo), for PostgREST's "Perhaps you meant" hints. */
-export function closest(word: string, options: Iterable<string>): string | undefined {
+/**
+ * The option closest to `word` (a likely typo), for PostgREST's "Perhaps you meant" hints: none further than
+ * `maxDistance` edits away.
+ */
+export function closest(
+  word: string,
+  options: Iterable<string>,
+  maxDistance = Math.max(3, Math.floor(word.length / 3)),
+): string | undefined {
   const best = [...options]
     .filter((o) => o !== word)
     .map((o) => ({ o, d: distance(o, word) }))
     .sort((x, y) => x.d - y.d)[0];
-  return best && best.d <= Math.max(3, Math.floor(word.length / 3)) ? best.o : undefined;
+  return best && best.d <= maxDistance ? best.o : undefined;
 }

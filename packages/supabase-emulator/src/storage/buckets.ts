@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../rest/caller.js';
-import { asCaller, mustBeValidBucketName, ownerOf, type BucketRow, type StorageContext } from './context.js';
+import {
+  asCaller,
+  changeAsCaller,
+  mustBeValidBucketName,
+  ownerOf,
+  type BucketRow,
+  type StorageContext,
+} from './context.js';
 import { storageErrors } from './storage-error.js';
 import { parseFileSizeLimit } from './upload-body.js';
 
@@ -94,15 +101,18 @@ export async function updateBucket(
   const { fileSizeLimit, allowed } = bucketLimits(ctx, body);
   if (body.public === undefined && fileSizeLimit === undefined && allowed === undefined)
     throw storageErrors.noContent();
-  const updated = await asCaller(ctx, caller, request, async (tx) => {
-    const { rows } = await tx.query(
-      `update storage.buckets
-          set public = case when $2::boolean is null then public else $2::boolean end,
-              file_size_limit = case when $3 then $4::bigint else file_size_limit end,
-              allowed_mime_types = case when $5 then $6::text[] else allowed_mime_types end,
-              updated_at = now()
-        where id = $1 returning id`,
-      [
+  await changeAsCaller(
+    ctx,
+    caller,
+    request,
+    {
+      sql: `update storage.buckets
+               set public = case when $2::boolean is null then public else $2::boolean end,
+                   file_size_limit = case when $3 then $4::bigint else file_size_limit end,
+                   allowed_mime_types = case when $5 then $6::text[] else allowed_mime_types end,
+                   updated_at = now()
+             where id = $1 returning id`,
+      params: [
         id,
         typeof body.public === 'boolean' ? body.public : null,
         fileSizeLimit !== undefined,
@@ -110,10 +120,9 @@ export async function updateBucket(
         allowed !== undefined,
         allowed ?? null,
       ],
-    );
-    return rows.length > 0;
-  });
-  if (!updated) throw storageErrors.noSuchBucket();
+    },
+    storageErrors.noSuchBucket,
+  );
   return { message: 'Successfully updated' };
 }
 
@@ -126,11 +135,13 @@ export async function deleteBucket(
 ): Promise<{ message: string }> {
   const { rows } = await ctx.db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
   if (rows.length > 0) throw storageErrors.bucketNotEmpty();
-  const deleted = await asCaller(ctx, caller, request, async (tx) => {
-    const result = await tx.query('delete from storage.buckets where id = $1 returning id', [id]);
-    return result.rows.length > 0;
-  });
-  if (!deleted) throw storageErrors.noSuchBucket();
+  await changeAsCaller(
+    ctx,
+    caller,
+    request,
+    { sql: 'delete from storage.buckets where id = $1 returning id', params: [id] },
+    storageErrors.noSuchBucket,
+  );
   return { message: 'Successfully deleted' };
 }
 

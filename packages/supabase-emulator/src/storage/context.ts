@@ -61,6 +61,36 @@ export async function asCaller<T>(
   }
 }
 
+/**
+ * One statement as the caller that must change a row: `missing` when it changed none (there was none, or none
+ * the caller's policies let it change).
+ */
+export async function changeAsCaller(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  statement: { sql: string; params: unknown[] },
+  missing: () => StorageError,
+): Promise<void> {
+  const changed = await asCaller(ctx, caller, request, async (tx) => {
+    const { rows } = await tx.query(statement.sql, statement.params);
+    return rows.length > 0;
+  });
+  if (!changed) throw missing();
+}
+
+/** A body field that must list 1 to 1000 object names (storage's schema for `prefixes` and `paths`). */
+export function mustBeNameList(value: unknown, field: string): string[] {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    value.length > 1000 ||
+    value.some((name) => typeof name !== 'string')
+  )
+    throw storageErrors.invalidRequest(`body/${field} must be an array of 1 to 1000 strings`);
+  return value as string[];
+}
+
 /** The owner columns of what a caller creates: the user's id, or nothing for an API key. */
 export function ownerOf(caller: Caller): string | null {
   const sub = caller.claims.sub;

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../rest/caller.js';
-import { asCaller, findBucketAsAdmin, mustBeValidKey, ownerOf, type StorageContext } from './context.js';
+import {
+  asCaller,
+  changeAsCaller,
+  findBucketAsAdmin,
+  mustBeNameList,
+  mustBeValidKey,
+  ownerOf,
+  type StorageContext,
+} from './context.js';
 import { findObject } from './downloads.js';
-import { objectMetadata, OBJECT_COLUMNS, type ObjectRow } from './object-row.js';
+import { objectMetadata, OBJECT_COLUMNS, type ObjectMetadata, type ObjectRow } from './object-row.js';
 import { storageErrors } from './storage-error.js';
 import { mustBeAllowedMimeType, readUpload } from './upload-body.js';
 
@@ -30,10 +38,41 @@ export async function uploadObject(
   );
   if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
   mustBeAllowedMimeType(file.mimeType, bucket.allowed_mime_types);
+  const row = await storeObject(ctx, caller, request, {
+    bucketId,
+    name,
+    bytes: file.bytes,
+    metadata: objectMetadata(file.bytes, file.mimeType, file.cacheControl),
+    userMetadata: file.userMetadata,
+    upsert,
+    markAccessed: true,
+  });
+  return { Id: row.id, Key: `${bucketId}/${name}` };
+}
 
-  const version = randomUUID();
-  const metadata = objectMetadata(file.bytes, file.mimeType, file.cacheControl);
-  const owner = ownerOf(caller);
+interface NewObject {
+  bucketId: string;
+  name: string;
+  bytes: Uint8Array;
+  metadata: Partial<ObjectMetadata>;
+  userMetadata: unknown;
+  /** Over the row of that name, if there is one (the caller's update policy decides). */
+  upsert: boolean;
+  /** An upsert marks the object accessed too (an upload does, a copy does not). */
+  markAccessed: boolean;
+}
+
+/**
+ * Stores the bytes under a new version, then writes the row as the caller; the version the row replaced is
+ * dropped once the row points at the new one, and the new bytes go again when the row is refused.
+ */
+async function storeObject(
+  ctx: StorageContext,
+  caller: Caller,
+  request: FastifyRequest,
+  object: NewObject,
+): Promise<ObjectRow> {
+  const { bucketId, name, upsert } = object;
   const previous = upsert
     ? (
         await ctx.db.query<{ version: string }>(
@@ -42,27 +81,33 @@ export async function uploadObject(
         )
       ).rows[0]?.version
     : undefined;
-
-  await ctx.blobs.put(version, file.bytes);
+  const onConflict = upsert
+    ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+         metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata
+         ${object.markAccessed ? ', last_accessed_at = now()' : ''}`
+    : '';
+  const version = randomUUID();
+  await ctx.blobs.put(version, object.bytes);
   try {
-    const id = await asCaller(ctx, caller, request, async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
+    const row = await asCaller(ctx, caller, request, async (tx) => {
+      const { rows } = await tx.query<ObjectRow>(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
          values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5, $6::jsonb)
-         ${
-           upsert
-             ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-                  metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata,
-                  last_accessed_at = now()`
-             : ''
-         }
-         returning id`,
-        [bucketId, name, owner, JSON.stringify(metadata), version, JSON.stringify(file.userMetadata)],
+         ${onConflict}
+         returning ${OBJECT_COLUMNS}`,
+        [
+          bucketId,
+          name,
+          ownerOf(caller),
+          JSON.stringify(object.metadata),
+          version,
+          JSON.stringify(object.userMetadata),
+        ],
       );
-      return rows[0]?.id ?? '';
+      return rows[0] as ObjectRow;
     });
     if (previous && previous !== version) await ctx.blobs.remove([previous]);
-    return { Id: id, Key: `${bucketId}/${name}` };
+    return row;
   } catch (error) {
     await ctx.blobs.remove([version]);
     throw error;
@@ -129,17 +174,11 @@ export async function removeObjects(
   bucketId: string,
   prefixes: unknown,
 ): Promise<ObjectRow[]> {
-  if (
-    !Array.isArray(prefixes) ||
-    prefixes.length === 0 ||
-    prefixes.length > 1000 ||
-    prefixes.some((p) => typeof p !== 'string')
-  )
-    throw storageErrors.invalidRequest('body/prefixes must be an array of 1 to 1000 strings');
+  const names = mustBeNameList(prefixes, 'prefixes');
   const deleted = await asCaller(ctx, caller, request, async (tx) => {
     const { rows } = await tx.query<ObjectRow>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-      [bucketId, prefixes],
+      [bucketId, names],
     );
     return rows;
   });
@@ -188,16 +227,17 @@ export async function moveObject(
   body: MoveBody,
 ): Promise<{ message: string }> {
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveParams(body);
-  const owner = ownerOf(caller);
-  const moved = await asCaller(ctx, caller, request, async (tx) => {
-    const { rows } = await tx.query(
-      `update storage.objects set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $5::text
-        where bucket_id = $1 and name = $2 returning id`,
-      [bucketId, sourceKey, destinationBucket, destinationKey, owner],
-    );
-    return rows.length > 0;
-  });
-  if (!moved) throw storageErrors.noSuchKey();
+  await changeAsCaller(
+    ctx,
+    caller,
+    request,
+    {
+      sql: `update storage.objects set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $5::text
+             where bucket_id = $1 and name = $2 returning id`,
+      params: [bucketId, sourceKey, destinationBucket, destinationKey, ownerOf(caller)],
+    },
+    storageErrors.noSuchKey,
+  );
   return { message: 'Successfully moved' };
 }
 
@@ -218,46 +258,16 @@ export async function copyObject(
     if (typeof body.metadata.cacheControl === 'string') metadata.cacheControl = body.metadata.cacheControl;
     if (typeof body.metadata.mimetype === 'string') metadata.mimetype = body.metadata.mimetype;
   }
-  const previous = upsert
-    ? (
-        await ctx.db.query<{ version: string }>(
-          'select version from storage.objects where bucket_id = $1 and name = $2',
-          [destinationBucket, destinationKey],
-        )
-      ).rows[0]?.version
-    : undefined;
-  const version = randomUUID();
-  const owner = ownerOf(caller);
-  await ctx.blobs.put(version, bytes);
-  try {
-    const row = await asCaller(ctx, caller, request, async (tx) => {
-      const { rows } = await tx.query<ObjectRow>(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
-         values ($1, $2, $3::uuid, $3::text, $4::jsonb, $5, $6::jsonb)
-         ${
-           upsert
-             ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
-                  metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata`
-             : ''
-         }
-         returning ${OBJECT_COLUMNS}`,
-        [
-          destinationBucket,
-          destinationKey,
-          owner,
-          JSON.stringify(metadata),
-          version,
-          JSON.stringify(source.user_metadata),
-        ],
-      );
-      return rows[0] as ObjectRow;
-    });
-    if (previous && previous !== version) await ctx.blobs.remove([previous]);
-    return { Id: row.id, Key: `${destinationBucket}/${destinationKey}`, ...row };
-  } catch (error) {
-    await ctx.blobs.remove([version]);
-    throw error;
-  }
+  const row = await storeObject(ctx, caller, request, {
+    bucketId: destinationBucket,
+    name: destinationKey,
+    bytes,
+    metadata,
+    userMetadata: source.user_metadata,
+    upsert,
+    markAccessed: false,
+  });
+  return { Id: row.id, Key: `${destinationBucket}/${destinationKey}`, ...row };
 }
 
 /** GET /object/info/…: the object's description as storage's info renderer gives it. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../rest/caller.js';
-import { asCaller, type StorageContext } from './context.js';
+import { asCaller, mustBeNameList, type StorageContext } from './context.js';
 import { storageErrors } from './storage-error.js';
 
 const SCOPE_DOWNLOAD = 'download';
@@ -52,14 +52,7 @@ export async function signObjectUrls(
   expiresIn: unknown,
 ): Promise<Array<{ error: string | null; path: string; signedURL: string | null }>> {
   const seconds = mustBeValidExpiry(expiresIn);
-  if (
-    !Array.isArray(paths) ||
-    paths.length === 0 ||
-    paths.length > 1000 ||
-    paths.some((p) => typeof p !== 'string')
-  )
-    throw storageErrors.invalidRequest('body/paths must be an array of 1 to 1000 strings');
-  const names = paths as string[];
+  const names = mustBeNameList(paths, 'paths');
   const visible = await asCaller(ctx, caller, request, async (tx) => {
     const { rows } = await tx.query<{ name: string }>(
       'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',

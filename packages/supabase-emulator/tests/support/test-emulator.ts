@@ -23,6 +23,8 @@ export interface TestEmulator {
   signIn(user: keyof typeof DEMO.users): Promise<SupabaseClient>;
   /** fetch() against the emulator with the anon key, for what supabase-js does not expose. */
   fetch(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
+  /** The CORS preflight a browser on http://localhost:3001 sends before `method` with `requestHeaders`. */
+  preflight(path: string, method: string, requestHeaders: string): Promise<Response>;
   /** An access token for `user`, signed with this emulator's key but already expired. */
   expiredToken(user: keyof typeof DEMO.users): Promise<string>;
   stop(): Promise<void>;
@@ -90,6 +92,15 @@ export async function startTestEmulator(options: Partial<EmulatorOptions> = {}):
     },
     fetch: (path, init = {}) =>
       fetch(`${emulator.url}${path}`, { ...init, headers: { apikey: emulator.anonKey, ...init.headers } }),
+    preflight: (path, method, requestHeaders) =>
+      fetch(`${emulator.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:3001',
+          'access-control-request-method': method,
+          'access-control-request-headers': requestHeaders,
+        },
+      }),
     async expiredToken(user) {
       // Same database and key, tokens that expire the moment they are issued.
       const issuer = await startEmulator({
