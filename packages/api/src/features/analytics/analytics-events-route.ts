@@ -1,6 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { listAnalyticsEvents } from './analytics-store.js';
 import type { Db } from '../../db/db.js';
+import { nullableString } from '../../http/schema-fragments.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
@@ -13,7 +14,6 @@ const querystring = {
   },
 } as const;
 
-const nullableString = { type: ['string', 'null'] } as const;
 const eventsSchema = {
   type: 'object',
   required: ['events'],

@@ -6,11 +6,11 @@ import { PARSED_FIELDS } from './parse-customer-text.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
+import { nullableString } from '../../http/schema-fragments.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
-const nullableString = { type: ['string', 'null'] } as const;
 // The columns' limits (the same as the import rules'), so a long value is a clear 400, not a refused insert.
 const optionalField = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 

@@ -1,65 +1,60 @@
 // GET /api/customers/:id: the record, purchase totals computed live from the sales lines (one customer is
 // cheap, and the page should not wait for the next import), a 12-month trend and the latest orders.
 import type { Queryable } from '../../db/db.js';
+import { nullableNumber, nullableString, objectOf } from '../../http/schema-fragments.js';
 import { todayUtc } from '../../workspace/today.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 import { customerRecordSchema, loadCustomerRecord } from './customer-item.js';
 
 const ORDER_LIMIT = 50;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 
-export const customerDetailSchema = {
-  type: 'object',
-  required: ['customer', 'totals', 'trend', 'orders'],
-  properties: {
-    customer: customerRecordSchema,
-    totals: {
+export const customerDetailSchema = objectOf({
+  customer: customerRecordSchema,
+  totals: {
+    type: 'object',
+    properties: {
+      lifetime_revenue: { type: 'number' },
+      revenue_12m: { type: 'number' },
+      revenue_prev_12m: { type: 'number' },
+      trend_percent: nullableNumber,
+      order_count: { type: 'integer' },
+      average_order_value: nullableNumber,
+      first_order_on: nullableString,
+      last_order_on: nullableString,
+      average_gap_days: nullableNumber,
+      at_risk: { type: 'boolean' },
+    },
+  },
+  trend: {
+    type: 'array',
+    items: { type: 'object', properties: { month: { type: 'string' }, revenue: { type: 'number' } } },
+  },
+  orders: {
+    type: 'array',
+    items: {
       type: 'object',
       properties: {
-        lifetime_revenue: { type: 'number' },
-        revenue_12m: { type: 'number' },
-        revenue_prev_12m: { type: 'number' },
-        trend_percent: nullableNumber,
-        order_count: { type: 'integer' },
-        average_order_value: nullableNumber,
-        first_order_on: nullableString,
-        last_order_on: nullableString,
-        average_gap_days: nullableNumber,
-        at_risk: { type: 'boolean' },
-      },
-    },
-    trend: {
-      type: 'array',
-      items: { type: 'object', properties: { month: { type: 'string' }, revenue: { type: 'number' } } },
-    },
-    orders: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          order_ref: nullableString,
-          sold_on: { type: 'string' },
-          total: { type: 'number' },
-          lines: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                product_id: nullableString,
-                sku: nullableString,
-                name: { type: 'string' },
-                quantity: { type: 'integer' },
-                unit_price: nullableNumber,
-                amount: { type: 'number' },
-              },
+        order_ref: nullableString,
+        sold_on: { type: 'string' },
+        total: { type: 'number' },
+        lines: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              product_id: nullableString,
+              sku: nullableString,
+              name: { type: 'string' },
+              quantity: { type: 'integer' },
+              unit_price: nullableNumber,
+              amount: { type: 'number' },
             },
           },
         },
       },
     },
   },
-} as const;
+});
 
 // An order is one (day, order reference) of the customer, as in aide_private.refresh_customer_stats.
 const ORDERS_CTE = `orders as (

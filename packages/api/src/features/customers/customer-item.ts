@@ -1,37 +1,23 @@
 // The customer as My Customers lists it (search results, a created customer) and as its detail page shows it.
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/error-handler.js';
+import { dateTimeString, nullableString, objectOf, uuidString } from '../../http/schema-fragments.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
-const nullableString = { type: ['string', 'null'] } as const;
-
-/** The contact fields both shapes share. */
-const CONTACT_FIELDS = [
-  'id',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'segment',
-  'city',
-  'job_title',
-  'follow_up_on',
-] as const;
-const contactProperties = {
-  id: { type: 'string', format: 'uuid' },
+/** The fields every customer shape starts with: all that GET /api/customers lists (with created_at). */
+export const basicCustomerProperties = {
+  id: uuidString,
   name: { type: 'string' },
   email: nullableString,
   company: nullableString,
   phone: nullableString,
   segment: nullableString,
   city: nullableString,
-  job_title: nullableString,
-  follow_up_on: nullableString,
 } as const;
 
-interface CustomerContact {
+export interface BasicCustomer {
   id: string;
   name: string;
   email: string | null;
@@ -39,22 +25,28 @@ interface CustomerContact {
   phone: string | null;
   segment: string | null;
   city: string | null;
+}
+
+/** The contact fields both shapes below share. */
+const contactProperties = {
+  ...basicCustomerProperties,
+  job_title: nullableString,
+  follow_up_on: nullableString,
+} as const;
+
+interface CustomerContact extends BasicCustomer {
   job_title: string | null;
   follow_up_on: string | null;
 }
 
-export const customerItemSchema = {
-  type: 'object',
-  required: [...CONTACT_FIELDS, 'last_order_on', 'order_count', 'revenue_12m', 'lifetime_revenue', 'at_risk'],
-  properties: {
-    ...contactProperties,
-    last_order_on: nullableString,
-    order_count: { type: 'integer' },
-    revenue_12m: { type: 'number' },
-    lifetime_revenue: { type: 'number' },
-    at_risk: { type: 'boolean' },
-  },
-} as const;
+export const customerItemSchema = objectOf({
+  ...contactProperties,
+  last_order_on: nullableString,
+  order_count: { type: 'integer' },
+  revenue_12m: { type: 'number' },
+  lifetime_revenue: { type: 'number' },
+  at_risk: { type: 'boolean' },
+});
 
 export interface CustomerItem extends CustomerContact {
   last_order_on: string | null;
@@ -71,16 +63,12 @@ export const customerItemColumns = (today: string) => `c.id, c.name, c.email, c.
   aide_private.customer_at_risk(c.last_order_on, c.order_count, c.average_gap_days, ${today}::date) as at_risk,
   to_char(c.follow_up_on, 'YYYY-MM-DD') as follow_up_on`;
 
-export const customerRecordSchema = {
-  type: 'object',
-  required: [...CONTACT_FIELDS, 'interests', 'created_at', 'updated_at'],
-  properties: {
-    ...contactProperties,
-    interests: { type: 'array', items: { type: 'string' } },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const customerRecordSchema = objectOf({
+  ...contactProperties,
+  interests: { type: 'array', items: { type: 'string' } },
+  created_at: dateTimeString,
+  updated_at: dateTimeString,
+});
 
 export interface CustomerRecord extends CustomerContact {
   interests: string[];

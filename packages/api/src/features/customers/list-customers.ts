@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/db.js';
+import { dateTimeString, objectOf } from '../../http/schema-fragments.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 import { listPage, orderBy, pageWindow, searchPattern, type PagingQuery } from '../../workspace/paging.js';
+import { basicCustomerProperties, type BasicCustomer } from './customer-item.js';
 import { CUSTOMER_SEARCH_TEXT } from './customer-search-text.js';
 
 export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'company', 'created_at'] as const;
@@ -9,30 +11,10 @@ export interface CustomersQuery extends PagingQuery {
   segment?: string;
 }
 
-export const customerSchema = {
-  type: 'object',
-  required: ['id', 'name', 'email', 'company', 'phone', 'segment', 'city', 'created_at'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    email: { type: ['string', 'null'] },
-    company: { type: ['string', 'null'] },
-    phone: { type: ['string', 'null'] },
-    segment: { type: ['string', 'null'] },
-    city: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const customerSchema = objectOf({ ...basicCustomerProperties, created_at: dateTimeString });
 
 /** A row of GET /api/customers (customerSchema). */
-export interface CustomerListItem {
-  id: string;
-  name: string;
-  email: string | null;
-  company: string | null;
-  phone: string | null;
-  segment: string | null;
-  city: string | null;
+export interface CustomerListItem extends BasicCustomer {
   created_at: string | Date;
 }
 

@@ -1,4 +1,12 @@
 import type { Queryable } from '../../db/db.js';
+import {
+  countsOf,
+  dateTimeString,
+  integer,
+  nullableNumber,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 import {
   bucketTrend,
@@ -12,88 +20,43 @@ const TOP_PRODUCTS = 5;
 const AT_RISK_LISTED = 10;
 const ACTIVITY_ITEMS = 10;
 
-const range = {
-  type: 'object',
-  required: ['from', 'to'],
-  properties: { from: { type: 'string' }, to: { type: 'string' } },
-} as const;
+const range = objectOf({ from: { type: 'string' }, to: { type: 'string' } });
 const money = { type: 'number' } as const;
 
-export const dashboardSchema = {
-  type: 'object',
-  required: [
-    'has_data',
-    'period',
-    'previous',
-    'revenue',
-    'customers',
-    'top_products',
-    'trend',
-    'at_risk_customers',
-    'recent_activity',
-  ],
-  properties: {
-    has_data: { type: 'boolean', description: 'False until the organization has any sales line' },
-    period: range,
-    previous: range,
-    revenue: {
-      type: 'object',
-      required: ['current', 'previous', 'change_percent'],
-      properties: { current: money, previous: money, change_percent: { type: ['number', 'null'] } },
-    },
-    customers: {
-      type: 'object',
-      required: ['total', 'active', 'at_risk'],
-      properties: { total: { type: 'integer' }, active: { type: 'integer' }, at_risk: { type: 'integer' } },
-    },
-    top_products: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['sku', 'name', 'quantity', 'revenue'],
-        properties: {
-          sku: { type: 'string' },
-          name: { type: 'string' },
-          quantity: { type: 'integer' },
-          revenue: money,
-        },
-      },
-    },
-    trend: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['bucket', 'revenue'],
-        properties: { bucket: { type: 'string' }, revenue: money },
-      },
-    },
-    at_risk_customers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'last_order_on', 'previous_revenue'],
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          name: { type: 'string' },
-          last_order_on: { type: 'string' },
-          previous_revenue: money,
-        },
-      },
-    },
-    recent_activity: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['kind', 'at', 'text'],
-        properties: {
-          kind: { type: 'string', enum: ['import', 'offer', 'sale'] },
-          at: { type: 'string', format: 'date-time' },
-          text: { type: 'string' },
-        },
-      },
-    },
+export const dashboardSchema = objectOf({
+  has_data: { type: 'boolean', description: 'False until the organization has any sales line' },
+  period: range,
+  previous: range,
+  revenue: objectOf({ current: money, previous: money, change_percent: nullableNumber }),
+  customers: countsOf('total', 'active', 'at_risk'),
+  top_products: {
+    type: 'array',
+    items: objectOf({
+      sku: { type: 'string' },
+      name: { type: 'string' },
+      quantity: integer,
+      revenue: money,
+    }),
   },
-} as const;
+  trend: { type: 'array', items: objectOf({ bucket: { type: 'string' }, revenue: money }) },
+  at_risk_customers: {
+    type: 'array',
+    items: objectOf({
+      id: uuidString,
+      name: { type: 'string' },
+      last_order_on: { type: 'string' },
+      previous_revenue: money,
+    }),
+  },
+  recent_activity: {
+    type: 'array',
+    items: objectOf({
+      kind: { type: 'string', enum: ['import', 'offer', 'sale'] },
+      at: dateTimeString,
+      text: { type: 'string' },
+    }),
+  },
+});
 
 interface Totals {
   has_data: boolean;

@@ -1,20 +1,14 @@
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
+import { idParams } from '../../http/schema-fragments.js';
 import { bearerSecurity } from '../../workspace/route-schemas.js';
 import { listSchema } from '../../workspace/paging.js';
 import { withInboundWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
 import { disconnectErp, listErpConnections } from './erp-connections.js';
 import { requireErpCipher } from './erp-linking.js';
 import type { ErpRoutesOptions } from './erp-routes.js';
-import {
-  connectionSchema,
-  ERP_TAGS,
-  erpErrors,
-  idParam,
-  syncRunSchema,
-  syncRunsQuery,
-} from './erp-schemas.js';
+import { connectionSchema, ERP_TAGS, erpErrors, syncRunSchema, syncRunsQuery } from './erp-schemas.js';
 import {
   findSyncTarget,
   finishSyncRun,
@@ -94,7 +88,7 @@ export function registerErpConnectionRoutes(app: ApiInstance, options: ErpRoutes
         tags: ERP_TAGS,
         summary: 'Sync a connected ERP connection now (the run is returned finished: succeeded or failed)',
         security: bearerSecurity,
-        params: idParam,
+        params: idParams,
         response: { 201: syncRunSchema, ...erpErrors, 404: errorBodySchema, 409: errorBodySchema },
       },
     },

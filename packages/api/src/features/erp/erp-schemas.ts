@@ -1,4 +1,11 @@
 import { errorBodySchema } from '../../http/error-body.js';
+import {
+  dateTimeString,
+  nullableDateTime,
+  nullableString,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { ERP_SYSTEMS } from './erp-systems.js';
@@ -9,53 +16,27 @@ export const ERP_TAGS = ['inbound'];
 
 export const erpErrors = { ...commonErrors, 503: errorBodySchema } as const;
 
-export const connectionSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'system_type',
-    'connection_name',
-    'is_connected',
-    'sync_frequency',
-    'last_sync_at',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    system_type: { type: 'string', enum: ERP_SYSTEMS },
-    connection_name: { type: 'string' },
-    is_connected: { type: 'boolean' },
-    sync_frequency: { type: 'string', enum: ['hourly', 'daily', 'weekly'] },
-    last_sync_at: { type: ['string', 'null'], format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const connectionSchema = objectOf({
+  id: uuidString,
+  system_type: { type: 'string', enum: ERP_SYSTEMS },
+  connection_name: { type: 'string' },
+  is_connected: { type: 'boolean' },
+  sync_frequency: { type: 'string', enum: ['hourly', 'daily', 'weekly'] },
+  last_sync_at: nullableDateTime,
+  created_at: dateTimeString,
+  updated_at: dateTimeString,
+});
 
-export const syncRunSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'erp_connection_id',
-    'trigger',
-    'status',
-    'documents_imported',
-    'message',
-    'started_at',
-    'finished_at',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    erp_connection_id: { type: 'string', format: 'uuid' },
-    trigger: { type: 'string', enum: ['connect', 'manual', 'schedule'] },
-    status: { type: 'string', enum: ['running', 'succeeded', 'failed'] },
-    documents_imported: { type: 'integer' },
-    message: { type: ['string', 'null'] },
-    started_at: { type: 'string', format: 'date-time' },
-    finished_at: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
+export const syncRunSchema = objectOf({
+  id: uuidString,
+  erp_connection_id: uuidString,
+  trigger: { type: 'string', enum: ['connect', 'manual', 'schedule'] },
+  status: { type: 'string', enum: ['running', 'succeeded', 'failed'] },
+  documents_imported: { type: 'integer' },
+  message: nullableString,
+  started_at: dateTimeString,
+  finished_at: nullableDateTime,
+});
 
 /** SPEC §7: { user: { organization: { id, name }, email_address }, integration }. */
 export const linkTokenBody = {
@@ -98,12 +79,6 @@ export const tokenParam = <Name extends string>(name: Name) =>
     required: [name],
     properties: { [name]: { type: 'string', minLength: 1, maxLength: 4096 } },
   }) as const;
-
-export const idParam = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
-} as const;
 
 export const syncRunsQuery = {
   type: 'object',

@@ -1,19 +1,8 @@
-/** The ERP choices of SPEC §3, in the order the Connect ERP dialog lists them. */
-export const ERP_SYSTEMS = [
-  'quickbooks',
-  'xero',
-  'sage',
-  'netsuite',
-  'dynamics',
-  'salesforce',
-  'hubspot',
-  'zoho',
-] as const;
-
-export type ErpSystem = (typeof ERP_SYSTEMS)[number];
-
-/** The connection_name a new connection gets. */
-export const ERP_DISPLAY_NAMES: Record<ErpSystem, string> = {
+/**
+ * The ERP choices of SPEC §3, in the order the Connect ERP dialog lists them, each with the connection_name a
+ * new connection gets.
+ */
+export const ERP_DISPLAY_NAMES = {
   quickbooks: 'QuickBooks',
   xero: 'Xero',
   sage: 'Sage Intacct',
@@ -22,7 +11,11 @@ export const ERP_DISPLAY_NAMES: Record<ErpSystem, string> = {
   salesforce: 'Salesforce',
   hubspot: 'HubSpot',
   zoho: 'Zoho Books',
-};
+} as const;
+
+export type ErpSystem = keyof typeof ERP_DISPLAY_NAMES;
+
+export const ERP_SYSTEMS = Object.keys(ERP_DISPLAY_NAMES) as readonly ErpSystem[];
 
 /**
  * Merge's accounting integration slugs (docs.merge.dev, accounting integrations). Salesforce and HubSpot are

@@ -55,45 +55,114 @@ export function orderedIdPrefix(rows: number, now = Date.now()): string {
 /** SQL for a new row's id from orderedIdPrefix() in `prefix` and the row's number `n`. */
 const orderedId = (prefix: string, n: string) => `(${prefix} || lpad(to_hex(${n}), 5, '0'))::uuid`;
 
+/** A column of an upload (a field of its rows): its SQL type in the file, and how it is updated. */
+interface UploadColumn<Field extends string = string> {
+  name: Field;
+  type: string;
+  /** A blank cell keeps what is stored (a file without the column wipes nothing); otherwise the file wins. */
+  keepWhenBlank?: true;
+  /** The stored column's type when it is narrower than the file's (compared after rounding to it). */
+  storedAs?: string;
+}
+
+type Field<Row> = Exclude<keyof Row, 'row'> & string;
+
+/** How one kind of upload is upserted: into `table` (alias `alias`), matched by its `key` column. */
+interface UploadTable<Row> {
+  table: string;
+  alias: string;
+  key: Field<Row>;
+  /** Every field of the rows (the key among them), in the order the insert lists them. */
+  columns: readonly UploadColumn<Field<Row>>[];
+}
+
+/**
+ * The one statement that upserts an upload. It parses the file once (json, not jsonb: nothing is queried inside
+ * it) for both the update and the insert; both see the table as it was, and the insert skips every key already
+ * stored. $1 is the organization, $2 the rows (payload), $3 the new ids' orderedIdPrefix.
+ */
+function upsertStatement<Row>({ table, alias: t, key, columns }: UploadTable<Row>): string {
+  const names = columns.map((column) => column.name);
+  const updated = columns.filter((column) => column.name !== key);
+  const value = ({ name, keepWhenBlank }: UploadColumn) =>
+    keepWhenBlank ? `coalesce(r.${name}, ${t}.${name})` : `r.${name}`;
+  const compared = (column: UploadColumn) =>
+    column.storedAs ? `${value(column)}::${column.storedAs}` : value(column);
+  return `with r as materialized (
+       select r.*, row_number() over () as n from json_to_recordset($2::json)
+         as r (${columns.map((column) => `${column.name} ${column.type}`).join(', ')})
+     ), changed as (
+       update ${table} ${t}
+          set ${updated.map((column) => `${column.name} = ${value(column)}`).join(',\n              ')},
+              updated_at = now()
+         from r
+        where ${t}.organization_id = $1 and ${t}.${key} = r.${key}
+          and (${updated.map((column) => `${t}.${column.name}`).join(', ')}) is distinct from
+              (${updated.map(compared).join(', ')})
+       returning 1
+     ), added as (
+       insert into ${table} (id, organization_id, ${names.join(', ')})
+       select ${orderedId('$3', 'r.n')}, $1, ${names.map((name) => `r.${name}`).join(', ')}
+         from r
+        where not exists (select 1 from ${table} ${t}
+                           where ${t}.organization_id = $1 and ${t}.${key} = r.${key})
+       returning 1
+     )
+     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`;
+}
+
+/** Runs an upload's upsertStatement over `rows`, under the import lock. */
+async function upsertUpload(
+  tx: Queryable,
+  ws: Workspace,
+  statement: string,
+  rows: readonly { row: number }[],
+): Promise<ImportCounts> {
+  await lockImports(tx, ws);
+  await deferSearchIndexMerge(tx, rows.length);
+  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(statement, [
+    ws.organizationId,
+    payload(rows),
+    orderedIdPrefix(rows.length),
+  ]);
+  return countsOf(rows.length, counts[0]);
+}
+
+const UPSERT_CUSTOMERS = upsertStatement<CustomerRow>({
+  table: 'public.aide_client_customers',
+  alias: 'c',
+  key: 'email',
+  columns: [
+    { name: 'name', type: 'text' },
+    { name: 'email', type: 'text' },
+    { name: 'company', type: 'text', keepWhenBlank: true },
+    { name: 'phone', type: 'text', keepWhenBlank: true },
+    { name: 'segment', type: 'text', keepWhenBlank: true },
+    { name: 'city', type: 'text', keepWhenBlank: true },
+  ],
+});
+
+const UPSERT_INVENTORY = upsertStatement<InventoryRow>({
+  table: 'public.aide_inventory_items',
+  alias: 'i',
+  key: 'sku',
+  columns: [
+    { name: 'sku', type: 'text' },
+    { name: 'name', type: 'text' },
+    { name: 'brand', type: 'text', keepWhenBlank: true },
+    { name: 'category', type: 'text', keepWhenBlank: true },
+    { name: 'price', type: 'numeric', keepWhenBlank: true, storedAs: 'numeric(12, 2)' },
+    { name: 'quantity_on_hand', type: 'integer' },
+  ],
+});
+
 /** Upsert by lower(email); a blank optional cell keeps what is stored (a file without a phone column wipes nothing). */
 export async function writeCustomers(
   tx: Queryable,
   ws: Workspace,
   rows: readonly CustomerRow[],
 ): Promise<ImportCounts> {
-  await lockImports(tx, ws);
-  await deferSearchIndexMerge(tx, rows.length);
-  // One statement parses the file once (json, not jsonb: nothing is queried inside it) for both the update
-  // and the insert; both see the table as it was, and the insert skips every email already stored.
-  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
-    `with r as materialized (
-       select r.*, row_number() over () as n from json_to_recordset($2::json)
-         as r (name text, email text, company text, phone text, segment text, city text)
-     ), changed as (
-       update public.aide_client_customers c
-          set name = r.name,
-              company = coalesce(r.company, c.company),
-              phone = coalesce(r.phone, c.phone),
-              segment = coalesce(r.segment, c.segment),
-              city = coalesce(r.city, c.city),
-              updated_at = now()
-         from r
-        where c.organization_id = $1 and c.email = r.email
-          and (c.name, c.company, c.phone, c.segment, c.city) is distinct from
-              (r.name, coalesce(r.company, c.company), coalesce(r.phone, c.phone), coalesce(r.segment, c.segment),
-               coalesce(r.city, c.city))
-       returning 1
-     ), added as (
-       insert into public.aide_client_customers (id, organization_id, name, email, company, phone, segment, city)
-       select ${orderedId('$3', 'r.n')}, $1, r.name, r.email, r.company, r.phone, r.segment, r.city
-         from r
-        where not exists (select 1 from public.aide_client_customers c
-                           where c.organization_id = $1 and c.email = r.email)
-       returning 1
-     )
-     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
-    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
-  );
+  const counts = await upsertUpload(tx, ws, UPSERT_CUSTOMERS, rows);
   // Sales lines imported before their customer existed get linked now (by email, else by name).
   const { rows: linked } = await tx.query<{ lines: number }>(
     `with linked as (
@@ -113,7 +182,7 @@ export async function writeCustomers(
   // Only customers who got sales lines have other statistics than a new customer's (none): without a newly
   // linked line the statistics stay as they are, and 100,000 new customers skip a pass over every customer.
   if ((linked[0]?.lines ?? 0) > 0) await refreshCustomerStats(tx, ws);
-  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
+  return counts;
 }
 
 /** The purchase statistics My Customers filters on live on the customer row: recomputed after every import. */
@@ -127,37 +196,7 @@ export async function writeInventory(
   ws: Workspace,
   rows: readonly InventoryRow[],
 ): Promise<ImportCounts> {
-  await lockImports(tx, ws);
-  await deferSearchIndexMerge(tx, rows.length);
-  const { rows: counts } = await tx.query<{ updated: number; inserted: number }>(
-    `with r as materialized (
-       select r.*, row_number() over () as n from json_to_recordset($2::json)
-         as r (sku text, name text, brand text, category text, price numeric, quantity_on_hand integer)
-     ), changed as (
-       update public.aide_inventory_items i
-          set name = r.name,
-              brand = coalesce(r.brand, i.brand),
-              category = coalesce(r.category, i.category),
-              price = coalesce(r.price, i.price),
-              quantity_on_hand = r.quantity_on_hand,
-              updated_at = now()
-         from r
-        where i.organization_id = $1 and i.sku = r.sku
-          and (i.name, i.brand, i.category, i.price, i.quantity_on_hand) is distinct from
-              (r.name, coalesce(r.brand, i.brand), coalesce(r.category, i.category), coalesce(r.price, i.price)::numeric(12, 2),
-               r.quantity_on_hand)
-       returning 1
-     ), added as (
-       insert into public.aide_inventory_items (id, organization_id, sku, name, brand, category, price, quantity_on_hand)
-       select ${orderedId('$3', 'r.n')}, $1, r.sku, r.name, r.brand, r.category, r.price, r.quantity_on_hand
-         from r
-        where not exists (select 1 from public.aide_inventory_items i where i.organization_id = $1 and i.sku = r.sku)
-       returning 1
-     )
-     select (select count(*) from changed)::int as updated, (select count(*) from added)::int as inserted`,
-    [ws.organizationId, payload(rows), orderedIdPrefix(rows.length)],
-  );
-  return countsOf(rows.length, { inserted: counts[0]?.inserted ?? 0, updated: counts[0]?.updated ?? 0 });
+  return upsertUpload(tx, ws, UPSERT_INVENTORY, rows);
 }
 
 /**

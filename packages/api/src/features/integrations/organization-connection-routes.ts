@@ -5,7 +5,7 @@ import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
-import { UUID_PATTERN } from '../../http/validation-message.js';
+import { idParams } from '../../http/schema-fragments.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
@@ -78,11 +78,7 @@ export function registerConnectionCollection(
       schema: {
         tags: ['Integrations'],
         summary: collection.removeSummary,
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: UUID_PATTERN } },
-        },
+        params: idParams,
         response: {
           204: { type: 'null', description: 'Removed' },
           ...connectionErrors,

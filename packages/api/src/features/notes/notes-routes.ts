@@ -3,35 +3,34 @@ import { customerRecordSchema } from '../customers/customer-item.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
+import { dateTimeString, nullableDateTime, nullableString, uuidString } from '../../http/schema-fragments.js';
 import { decideProposals, listNotes, writeNote } from './notes-store.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withWorkspaceAsApi } from '../../workspace/with-workspace.js';
 import { customerIdParams } from '../customers/customer-detail-routes.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
-const nullableString = { type: ['string', 'null'] } as const;
-
 const proposalSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string', format: 'uuid' },
+    id: uuidString,
     field: { type: 'string' },
     label: { type: 'string' },
     current_value: nullableString,
     proposed_value: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
     decided_by_name: nullableString,
-    decided_at: { type: ['string', 'null'], format: 'date-time' },
+    decided_at: nullableDateTime,
   },
 } as const;
 
 const noteSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string', format: 'uuid' },
+    id: uuidString,
     body: { type: 'string' },
     author_name: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
+    created_at: dateTimeString,
     proposals: { type: 'array', items: proposalSchema },
   },
 } as const;

@@ -6,18 +6,8 @@ import * as chrono from 'chrono-node';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { CUSTOMER_FIELD_MAX_LENGTH } from '../customers/customer-field-limits.js';
 
-export const PROPOSAL_FIELDS = [
-  'email',
-  'phone',
-  'job_title',
-  'company',
-  'city',
-  'follow_up_on',
-  'interests',
-] as const;
-export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
-
-export const FIELD_LABELS: Record<ProposalField, string> = {
+/** The fields a note can propose a change of, and how the proposal names each. */
+export const FIELD_LABELS = {
   email: 'Email',
   phone: 'Phone',
   job_title: 'Job title',
@@ -25,7 +15,8 @@ export const FIELD_LABELS: Record<ProposalField, string> = {
   city: 'City',
   follow_up_on: 'Follow-up date',
   interests: 'Interest',
-};
+} as const;
+export type ProposalField = keyof typeof FIELD_LABELS;
 
 export interface CurrentCustomer {
   email: string | null;

@@ -2,7 +2,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
-import { UUID_PATTERN } from '../../http/validation-message.js';
+import { idParams } from '../../http/schema-fragments.js';
 import {
   createOffer,
   endOffer,
@@ -18,11 +18,6 @@ import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
 import { listSchema } from '../../workspace/paging.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
-} as const;
 const withNotFound = { ...commonErrors, 404: errorBodySchema } as const;
 
 /** Offers: list by status, create, change, end. Status always follows from the dates and today. */

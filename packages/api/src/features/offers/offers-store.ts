@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/error-handler.js';
+import { dateTimeString, objectOf, uuidString } from '../../http/schema-fragments.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 
 export type OfferStatus = 'active' | 'scheduled' | 'ended';
@@ -31,28 +32,13 @@ export const offerInputSchema = {
   properties: offerInputProperties,
 } as const;
 
-export const offerSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'title',
-    'target_type',
-    'target_value',
-    'discount_percent',
-    'starts_on',
-    'ends_on',
-    'status',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    ...offerInputProperties,
-    status: { type: 'string', enum: ['active', 'scheduled', 'ended'] },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const offerSchema = objectOf({
+  id: uuidString,
+  ...offerInputProperties,
+  status: { type: 'string', enum: ['active', 'scheduled', 'ended'] },
+  created_at: dateTimeString,
+  updated_at: dateTimeString,
+});
 
 // $2 is today: the status follows from the dates, so it never goes stale.
 const COLUMNS = `id, title, target_type, target_value, discount_percent::float8 as discount_percent,
@@ -77,30 +63,31 @@ export async function listOffers(tx: Queryable, ws: Workspace, status: string, t
   return { items: rows };
 }
 
-function checkDates(startsOn: string, endsOn: string): void {
-  if (endsOn < startsOn) {
+/**
+ * An offer's values as stored, in the order title, target_type, target_value, discount_percent, starts_on,
+ * ends_on; a 400 when it would end before it starts.
+ */
+function storedFields(offer: OfferInput): unknown[] {
+  if (offer.ends_on < offer.starts_on) {
     throw new HttpError(400, 'invalid_request', 'The end date must be on or after the start date.');
   }
+  return [
+    offer.title.trim(),
+    offer.target_type,
+    offer.target_value.trim(),
+    offer.discount_percent,
+    offer.starts_on,
+    offer.ends_on,
+  ];
 }
 
 export async function createOffer(tx: Queryable, ws: Workspace, input: OfferInput, today: string) {
-  checkDates(input.starts_on, input.ends_on);
   const { rows } = await tx.query(
     `insert into public.aide_offers
        (organization_id, title, target_type, target_value, discount_percent, starts_on, ends_on, created_by)
      values ($1, $3, $4, $5, $6, $7, $8, $9)
      returning ${COLUMNS}`,
-    [
-      ws.organizationId,
-      today,
-      input.title.trim(),
-      input.target_type,
-      input.target_value.trim(),
-      input.discount_percent,
-      input.starts_on,
-      input.ends_on,
-      ws.userId,
-    ],
+    [ws.organizationId, today, ...storedFields(input), ws.userId],
   );
   return rows[0];
 }
@@ -124,24 +111,13 @@ export async function updateOffer(
   today: string,
 ) {
   const merged = { ...(await currentOffer(tx, ws, id, today)), ...patch };
-  checkDates(merged.starts_on, merged.ends_on);
   const { rows } = await tx.query(
     `update public.aide_offers
         set title = $4, target_type = $5, target_value = $6, discount_percent = $7, starts_on = $8, ends_on = $9,
             updated_at = now()
       where organization_id = $1 and id = $3
       returning ${COLUMNS}`,
-    [
-      ws.organizationId,
-      today,
-      id,
-      merged.title.trim(),
-      merged.target_type,
-      merged.target_value.trim(),
-      merged.discount_percent,
-      merged.starts_on,
-      merged.ends_on,
-    ],
+    [ws.organizationId, today, id, ...storedFields(merged)],
   );
   return rows[0];
 }

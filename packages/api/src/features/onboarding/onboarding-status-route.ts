@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
+import { countsOf, objectOf } from '../../http/schema-fragments.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { loadOnboardingFacts } from './load-onboarding-facts.js';
 import { onboardingStatus } from './onboarding-status.js';
@@ -15,42 +16,22 @@ const querystring = {
 } as const;
 
 const flag = { type: 'boolean' } as const;
-const statusSchema = {
-  type: 'object',
-  required: ['has_customers', 'has_inventory', 'has_transactions', 'transactions_config', 'progress'],
-  properties: {
-    has_customers: flag,
-    has_inventory: flag,
-    has_transactions: flag,
-    transactions_config: { type: 'object', required: ['has_notetaker'], properties: { has_notetaker: flag } },
-    progress: {
-      type: 'object',
-      required: ['summary', 'steps'],
-      properties: {
-        summary: {
-          type: 'object',
-          required: ['completed', 'total', 'percentage'],
-          properties: {
-            completed: { type: 'integer' },
-            total: { type: 'integer' },
-            percentage: { type: 'integer' },
-          },
-        },
-        steps: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['key', 'completed'],
-            properties: {
-              key: { type: 'string', enum: ['profile', 'customer_list', 'sales_history', 'inventory'] },
-              completed: flag,
-            },
-          },
-        },
-      },
+const statusSchema = objectOf({
+  has_customers: flag,
+  has_inventory: flag,
+  has_transactions: flag,
+  transactions_config: objectOf({ has_notetaker: flag }),
+  progress: objectOf({
+    summary: countsOf('completed', 'total', 'percentage'),
+    steps: {
+      type: 'array',
+      items: objectOf({
+        key: { type: 'string', enum: ['profile', 'customer_list', 'sales_history', 'inventory'] },
+        completed: flag,
+      }),
     },
-  },
-} as const;
+  }),
+});
 
 /** GET /api/onboarding/status?organization_id=… — the setup progress behind the shell's banner and badges. */
 export function registerOnboardingStatus(

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '../../http/error-body.js';
+import { dateTimeString, nullableDateTime, objectOf, uuidString } from '../../http/schema-fragments.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { listSchema } from '../../workspace/paging.js';
 
@@ -22,7 +23,7 @@ export interface BrandCategoryBody {
   body?: string;
 }
 
-const uuid = { type: 'string', format: 'uuid' } as const;
+const mode = { type: 'string', enum: ['draft', 'send'] } as const;
 // The user's final text; required for `send` (checked in the handler for a clearer message).
 const finalText = {
   subject: { type: 'string', minLength: 1, maxLength: 300 },
@@ -34,8 +35,8 @@ export const preselectedItemsBodySchema = {
   required: ['mode', 'customer_id', 'items'],
   additionalProperties: false,
   properties: {
-    mode: { type: 'string', enum: ['draft', 'send'] },
-    customer_id: uuid,
+    mode,
+    customer_id: uuidString,
     items: {
       type: 'array',
       minItems: 1,
@@ -44,7 +45,7 @@ export const preselectedItemsBodySchema = {
         type: 'object',
         required: ['product_id'],
         additionalProperties: false,
-        properties: { product_id: uuid, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
+        properties: { product_id: uuidString, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
       },
     },
     ...finalText,
@@ -56,20 +57,20 @@ export const brandCategoryBodySchema = {
   required: ['mode', 'target_type', 'target_value'],
   additionalProperties: false,
   properties: {
-    mode: { type: 'string', enum: ['draft', 'send'] },
+    mode,
     target_type: { type: 'string', enum: ['brand', 'category'] },
     target_value: { type: 'string', minLength: 1, maxLength: 200 },
     segment: { type: 'string', minLength: 1, maxLength: 100 },
-    offer_id: uuid,
+    offer_id: uuidString,
     ...finalText,
   },
 } as const;
 
-const recipientSchema = {
-  type: 'object',
-  required: ['customer_id', 'name', 'email'],
-  properties: { customer_id: uuid, name: { type: 'string' }, email: { type: 'string' } },
-} as const;
+const recipientSchema = objectOf({
+  customer_id: uuidString,
+  name: { type: 'string' },
+  email: { type: 'string' },
+});
 
 const outreachErrors = {
   ...commonErrors,
@@ -80,27 +81,24 @@ const outreachErrors = {
 } as const;
 
 const emailStatus = { type: 'string', enum: ['queued', 'sending', 'sent', 'failed'] } as const;
+const sentVia = { type: 'string', enum: ['outbox', 'mailbox'] } as const;
 
 export const preselectedItemsResponses = {
   200: {
     description: 'The draft (mode "draft")',
-    type: 'object',
-    required: ['to', 'subject', 'body'],
-    properties: { to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } },
+    ...objectOf({ to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } }),
   },
   202: {
     description: 'Queued (mode "send"): a background job sends it; GET /api/outreach_emails shows its state',
-    type: 'object',
-    required: ['id', 'to', 'subject', 'sent_via', 'status', 'queued_at', 'sent_at'],
-    properties: {
-      id: uuid,
+    ...objectOf({
+      id: uuidString,
       to: { type: 'string' },
       subject: { type: 'string' },
-      sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
+      sent_via: sentVia,
       status: emailStatus,
-      queued_at: { type: 'string', format: 'date-time' },
-      sent_at: { type: ['string', 'null'], format: 'date-time' },
-    },
+      queued_at: dateTimeString,
+      sent_at: nullableDateTime,
+    }),
   },
   ...outreachErrors,
 } as const;
@@ -108,20 +106,16 @@ export const preselectedItemsResponses = {
 export const brandCategoryResponses = {
   200: {
     description: 'The draft (mode "draft"); `recipients` lists the first 50',
-    type: 'object',
-    required: ['recipients', 'recipient_count', 'subject', 'body'],
-    properties: {
+    ...objectOf({
       recipients: { type: 'array', items: recipientSchema },
       recipient_count: { type: 'integer' },
       subject: { type: 'string' },
       body: { type: 'string' },
-    },
+    }),
   },
   202: {
     description: 'Queued for every recipient (mode "send"); background jobs send them',
-    type: 'object',
-    required: ['queued', 'sent_via'],
-    properties: { queued: { type: 'integer' }, sent_via: { type: 'string', enum: ['outbox', 'mailbox'] } },
+    ...objectOf({ queued: { type: 'integer' }, sent_via: sentVia }),
   },
   ...outreachErrors,
 } as const;
@@ -130,16 +124,16 @@ export const outreachListSchema = listSchema({
   type: 'object',
   required: ['id', 'kind', 'to_email', 'subject', 'sent_via', 'status', 'last_error', 'queued_at', 'sent_at'],
   properties: {
-    id: uuid,
+    id: uuidString,
     kind: { type: 'string', enum: ['preselected_items', 'brand_category'] },
-    customer_id: { anyOf: [uuid, { type: 'null' }] },
+    customer_id: { anyOf: [uuidString, { type: 'null' }] },
     to_email: { type: 'string' },
     subject: { type: 'string' },
-    sent_via: { type: 'string', enum: ['outbox', 'mailbox'] },
+    sent_via: sentVia,
     status: emailStatus,
     /** Why the last attempt failed (kept while retrying; the reason of a failed email). */
     last_error: { type: ['string', 'null'] },
-    queued_at: { type: 'string', format: 'date-time' },
-    sent_at: { type: ['string', 'null'], format: 'date-time' },
+    queued_at: dateTimeString,
+    sent_at: nullableDateTime,
   },
 });

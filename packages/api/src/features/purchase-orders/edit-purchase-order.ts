@@ -11,7 +11,13 @@ import { orderNotFound } from './get-purchase-order.js';
 import type { Extraction, HeaderFieldName } from './intake/extraction-types.js';
 import { loadUnscoredOrders } from './load-score-contexts.js';
 import type { ReceiveOrderInput } from './purchase-order-schemas.js';
-import { cleanLines, insertLines, linesTotal, type StoredLine } from './receive-purchase-order.js';
+import {
+  cleanLines,
+  insertLines,
+  linesTotal,
+  recordOrderEvent,
+  type StoredLine,
+} from './receive-purchase-order.js';
 import { scoreOrder } from './score-order.js';
 
 export type EditOrderInput = Partial<Omit<ReceiveOrderInput, 'requested_delivery_date'>> & {
@@ -209,22 +215,11 @@ export async function editPurchaseOrder(
     );
     await insertLines(tx, ws.organizationId, id, lines);
   }
-  await tx.query(
-    `insert into public.aide_purchase_order_events
-       (organization_id, purchase_order_id, action, actor_user_id, actor_label, details)
-     values ($1, $2, 'edited', $3, $4, $5::jsonb)`,
-    [
-      ws.organizationId,
-      id,
-      ws.userId,
-      ws.displayName,
-      JSON.stringify({
-        changes,
-        confirmed,
-        extraction_confidence: extraction.confidence,
-        needs_manual_entry: extraction.needs_manual_entry,
-      }),
-    ],
-  );
+  await recordOrderEvent(tx, ws, id, 'edited', {
+    changes,
+    confirmed,
+    extraction_confidence: extraction.confidence,
+    needs_manual_entry: extraction.needs_manual_entry,
+  });
   await rescoreOrder(tx, ws.organizationId, id);
 }

@@ -70,14 +70,7 @@ export async function loadUnscoredOrders(
   );
   // Every approved order of these customers with its lines; which of them count as "earlier" depends on
   // each order's arrival, decided below.
-  const history = await tx.query<{
-    id: string;
-    customer_key: string;
-    total: number;
-    decided_at: Date;
-    sku_key: string | null;
-    quantity: number | null;
-  }>(
+  const history = await tx.query<HistoryRow>(
     // The organization's lines are read once and hash-joined: most of them belong to history anyway, and a
     // per-order index lookup costs seconds once there are thousands of orders.
     `with org_lines as materialized (
@@ -154,16 +147,17 @@ function addToHistory(state: RunningHistory, order: HistoryOrder): void {
   }
 }
 
-function groupHistory(
-  rows: {
-    id: string;
-    customer_key: string;
-    total: number;
-    decided_at: Date;
-    sku_key: string | null;
-    quantity: number | null;
-  }[],
-): Map<string, HistoryOrder[]> {
+/** An approved order of the history query, once per line (sku_key and quantity null for an order without). */
+interface HistoryRow {
+  id: string;
+  customer_key: string;
+  total: number;
+  decided_at: Date;
+  sku_key: string | null;
+  quantity: number | null;
+}
+
+function groupHistory(rows: HistoryRow[]): Map<string, HistoryOrder[]> {
   const byId = new Map<string, HistoryOrder & { customer_key: string }>();
   for (const row of rows) {
     let order = byId.get(row.id);

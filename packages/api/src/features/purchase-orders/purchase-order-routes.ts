@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
+import { countsOf, idParams } from '../../http/schema-fragments.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { getRules, saveRules } from './approval-rules-store.js';
 import { bulkApprove, cleanReason, decideOne, type Decision } from './decide-purchase-orders.js';
@@ -12,7 +13,6 @@ import { listPurchaseOrders, PURCHASE_ORDER_SORT_FIELDS } from './list-purchase-
 import {
   dateString,
   editOrderSchema,
-  idParams,
   purchaseOrderDetailSchema,
   purchaseOrderSummarySchema,
   reasonProperty,
@@ -48,15 +48,7 @@ const listResponse = {
   required: ['items', 'total', 'page', 'page_size', 'counts'],
   properties: {
     ...pageSchema(purchaseOrderSummarySchema).properties,
-    counts: {
-      type: 'object',
-      required: ['pending', 'approved', 'rejected'],
-      properties: {
-        pending: { type: 'integer' },
-        approved: { type: 'integer' },
-        rejected: { type: 'integer' },
-      },
-    },
+    counts: countsOf('pending', 'approved', 'rejected'),
   },
 } as const;
 

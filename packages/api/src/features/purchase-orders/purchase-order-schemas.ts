@@ -1,11 +1,10 @@
 /** JSON schemas of the purchase order routes (docs/inbound-api.md "Purchase orders"). */
-import { UUID_PATTERN } from '../../http/validation-message.js';
+import { nullableNumber, nullableString, objectOf, uuidString } from '../../http/schema-fragments.js';
 
-const nullableString = { type: ['string', 'null'] } as const;
 export const dateString = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 
 const summaryProperties = {
-  id: { type: 'string', format: 'uuid' },
+  id: uuidString,
   po_number: { type: 'string' },
   customer_name: { type: 'string' },
   order_date: { type: 'string' },
@@ -21,74 +20,57 @@ const summaryProperties = {
   received_at: { type: 'string' },
 } as const;
 
-export const purchaseOrderSummarySchema = {
-  type: 'object',
-  required: Object.keys(summaryProperties),
-  properties: summaryProperties,
+export const purchaseOrderSummarySchema = objectOf(summaryProperties);
+
+const scoreReasonSchema = objectOf({
+  key: {
+    type: 'string',
+    enum: [
+      'known_customer',
+      'catalog_items',
+      'catalog_prices',
+      'usual_quantities',
+      'usual_value',
+      'extraction_confidence',
+    ],
+  },
+  label: { type: 'string' },
+  points: { type: 'number' },
+  max_points: { type: 'number' },
+  detail: { type: 'string' },
+});
+
+/** The fields of an order line, as stored or as read from a document. */
+const lineItemProperties = {
+  line_no: { type: 'integer' },
+  sku: { type: 'string' },
+  description: { type: 'string' },
+  quantity: { type: 'number' },
+  unit_price: { type: 'number' },
 } as const;
 
-const scoreReasonSchema = {
-  type: 'object',
-  required: ['key', 'label', 'points', 'max_points', 'detail'],
-  properties: {
-    key: {
-      type: 'string',
-      enum: [
-        'known_customer',
-        'catalog_items',
-        'catalog_prices',
-        'usual_quantities',
-        'usual_value',
-        'extraction_confidence',
-      ],
-    },
-    label: { type: 'string' },
-    points: { type: 'number' },
-    max_points: { type: 'number' },
-    detail: { type: 'string' },
-  },
-} as const;
+const lineSchema = objectOf({
+  ...lineItemProperties,
+  amount: { type: 'number' },
+  catalog_price: nullableNumber,
+});
 
-const lineSchema = {
-  type: 'object',
-  required: ['line_no', 'sku', 'description', 'quantity', 'unit_price', 'amount', 'catalog_price'],
-  properties: {
-    line_no: { type: 'integer' },
-    sku: { type: 'string' },
-    description: { type: 'string' },
-    quantity: { type: 'number' },
-    unit_price: { type: 'number' },
-    amount: { type: 'number' },
-    catalog_price: { type: ['number', 'null'] },
+const eventSchema = objectOf({
+  id: uuidString,
+  action: {
+    type: 'string',
+    enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved', 'edited'],
   },
-} as const;
+  actor_label: { type: 'string' },
+  reason: nullableString,
+  details: { type: 'object', additionalProperties: true },
+  created_at: { type: 'string' },
+});
 
-const eventSchema = {
-  type: 'object',
-  required: ['id', 'action', 'actor_label', 'reason', 'details', 'created_at'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    action: {
-      type: 'string',
-      enum: ['received', 'scored', 'approved', 'rejected', 'auto_approved', 'edited'],
-    },
-    actor_label: { type: 'string' },
-    reason: nullableString,
-    details: { type: 'object', additionalProperties: true },
-    created_at: { type: 'string' },
-  },
-} as const;
+const confidence = { type: 'number', minimum: 0, maximum: 1 } as const;
 
 const extractedField = (valueType: 'string' | 'number') =>
-  ({
-    type: 'object',
-    required: ['value', 'confidence', 'reason'],
-    properties: {
-      value: { type: [valueType, 'null'] },
-      confidence: { type: 'number', minimum: 0, maximum: 1 },
-      reason: { type: 'string' },
-    },
-  }) as const;
+  objectOf({ value: { type: [valueType, 'null'] }, confidence, reason: { type: 'string' } });
 
 /** What intake read from the original (intake/extraction-types.ts). */
 export const extractionSchema = {
@@ -96,47 +78,26 @@ export const extractionSchema = {
   required: ['extractor', 'fields', 'lines', 'needs_manual_entry', 'manual_entry_reason', 'confidence'],
   properties: {
     extractor: { type: 'string', enum: ['rules', 'model'] },
-    fields: {
-      type: 'object',
-      required: ['po_number', 'customer_name', 'order_date', 'requested_delivery_date', 'currency', 'total'],
-      properties: {
-        po_number: extractedField('string'),
-        customer_name: extractedField('string'),
-        order_date: extractedField('string'),
-        requested_delivery_date: extractedField('string'),
-        currency: extractedField('string'),
-        total: extractedField('number'),
-      },
-    },
+    fields: objectOf({
+      po_number: extractedField('string'),
+      customer_name: extractedField('string'),
+      order_date: extractedField('string'),
+      requested_delivery_date: extractedField('string'),
+      currency: extractedField('string'),
+      total: extractedField('number'),
+    }),
     lines: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: [
-          'line_no',
-          'sku',
-          'description',
-          'quantity',
-          'unit_price',
-          'amount',
-          'confidence',
-          'reason',
-        ],
-        properties: {
-          line_no: { type: 'integer' },
-          sku: { type: 'string' },
-          description: { type: 'string' },
-          quantity: { type: 'number' },
-          unit_price: { type: 'number' },
-          amount: { type: ['number', 'null'] },
-          confidence: { type: 'number', minimum: 0, maximum: 1 },
-          reason: { type: 'string' },
-        },
-      },
+      items: objectOf({
+        ...lineItemProperties,
+        amount: nullableNumber,
+        confidence,
+        reason: { type: 'string' },
+      }),
     },
     needs_manual_entry: { type: 'boolean' },
     manual_entry_reason: nullableString,
-    confidence: { type: 'number', minimum: 0, maximum: 1 },
+    confidence,
   },
 } as const;
 
@@ -174,7 +135,7 @@ export const purchaseOrderDetailSchema = {
     decision_reason: nullableString,
     source_document: sourceDocumentSchema,
     extraction: extractionSchema,
-    extraction_confidence: { type: ['number', 'null'] },
+    extraction_confidence: nullableNumber,
     needs_manual_entry: { type: 'boolean' },
     lines: { type: 'array', items: lineSchema },
     score_reasons: { type: 'array', items: scoreReasonSchema },
@@ -182,35 +143,15 @@ export const purchaseOrderDetailSchema = {
   },
 } as const;
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: UUID_PATTERN } },
-} as const;
+export const rulesSchema = objectOf({
+  order_value_threshold: { type: 'number' },
+  ai_score_threshold: { type: 'number' },
+  customer_list: { type: 'string' },
+  confidence_threshold: { type: 'number' },
+  updated_at: nullableString,
+});
 
-export const rulesSchema = {
-  type: 'object',
-  required: [
-    'order_value_threshold',
-    'ai_score_threshold',
-    'customer_list',
-    'confidence_threshold',
-    'updated_at',
-  ],
-  properties: {
-    order_value_threshold: { type: 'number' },
-    ai_score_threshold: { type: 'number' },
-    customer_list: { type: 'string' },
-    confidence_threshold: { type: 'number' },
-    updated_at: nullableString,
-  },
-} as const;
-
-export const rulesResponseSchema = {
-  type: 'object',
-  required: ['rules', 'saved'],
-  properties: { rules: rulesSchema, saved: { type: 'boolean' } },
-} as const;
+export const rulesResponseSchema = objectOf({ rules: rulesSchema, saved: { type: 'boolean' } });
 
 export const rulesInputSchema = {
   type: 'object',

@@ -116,27 +116,36 @@ export async function receivePurchaseOrder(
   if (!id)
     throw new HttpError(409, 'duplicate_po_number', `Purchase order ${poNumber} has already been received.`);
   await insertLines(tx, ws.organizationId, id, lines);
+  await recordOrderEvent(
+    tx,
+    ws,
+    id,
+    'received',
+    document
+      ? {
+          source: document.source,
+          lines: lines.length,
+          document: document.name,
+          extraction_confidence: document.extraction.confidence,
+          needs_manual_entry: document.extraction.needs_manual_entry,
+        }
+      : { source: 'api', lines: lines.length },
+  );
+  return id;
+}
+
+/** Adds a step to an order's history, by the member or job `by`, with what it did in `details`. */
+export async function recordOrderEvent(
+  tx: Queryable,
+  by: OrderReceiver,
+  id: string,
+  action: 'received' | 'edited',
+  details: Record<string, unknown>,
+): Promise<void> {
   await tx.query(
     `insert into public.aide_purchase_order_events
        (organization_id, purchase_order_id, action, actor_user_id, actor_label, details)
-     values ($1, $2, 'received', $3, $4, $5::jsonb)`,
-    [
-      ws.organizationId,
-      id,
-      ws.userId,
-      ws.displayName,
-      JSON.stringify(
-        document
-          ? {
-              source: document.source,
-              lines: lines.length,
-              document: document.name,
-              extraction_confidence: document.extraction.confidence,
-              needs_manual_entry: document.extraction.needs_manual_entry,
-            }
-          : { source: 'api', lines: lines.length },
-      ),
-    ],
+     values ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [by.organizationId, id, action, by.userId, by.displayName, JSON.stringify(details)],
   );
-  return id;
 }

@@ -28,6 +28,19 @@ export interface LoadedReconciliation {
   resolutions: Map<string, Resolution>;
 }
 
+/** A stored resolution as both the loader and resolving an exception read it (RESOLUTION_COLUMNS). */
+export interface ResolutionRow {
+  purchase_order_id: string;
+  document_kind: DocumentKind;
+  line_ref: string;
+  note: string;
+  resolved_by_label: string;
+  resolved_at: Date | string;
+}
+
+export const RESOLUTION_COLUMNS =
+  'purchase_order_id, document_kind, line_ref, note, resolved_by_label, resolved_at';
+
 export const resolutionKey = (purchaseOrderId: string, kind: DocumentKind, lineRef: string) =>
   `${purchaseOrderId}\u0000${kind}\u0000${lineRef}`;
 
@@ -62,9 +75,15 @@ export async function loadReconciliation(
   organizationId: string,
   filter: LoadFilter,
 ): Promise<LoadedReconciliation> {
-  const line = (alias: string) =>
-    `json_build_array(${alias}.line_no, ${alias}.sku, ${alias}.description, ${alias}.quantity::float8,
-                      ${alias}.unit_price::float8)`;
+  // The lines of `table` (alias `l`) whose `parent` column is the id of a row of the CTE `rows` (alias `p`),
+  // as one JSON array of LineTuple per parent.
+  const linesBy = (parent: string, table: string, rows: string) =>
+    `select l.${parent}, json_agg(json_build_array(l.line_no, l.sku, l.description, l.quantity::float8,
+                                                    l.unit_price::float8) order by l.line_no) as lines
+       from public.${table} l
+       join ${rows} p on p.id = l.${parent}
+      where l.organization_id = $1
+      group by l.${parent}`;
   const { rows } = await tx.query<{ orders: OrderTuple[] }>(
     `with orders as (
        select po.id, po.po_number, po.customer_name, po.order_date, po.total, po.currency
@@ -73,22 +92,14 @@ export async function loadReconciliation(
           and ($2::text is null or po.po_number ilike $2 or po.customer_name ilike $2)
           and ($3::uuid is null or po.id = $3)
      ), order_lines as (
-       select l.purchase_order_id, json_agg(${line('l')} order by l.line_no) as lines
-         from public.aide_purchase_order_lines l
-         join orders o on o.id = l.purchase_order_id
-        where l.organization_id = $1
-        group by l.purchase_order_id
+       ${linesBy('purchase_order_id', 'aide_purchase_order_lines', 'orders')}
      ), documents as (
        select d.id, d.po_number, d.kind, d.document_number, d.document_date
          from public.aide_erp_documents d
          join orders o on o.po_number = d.po_number
         where d.organization_id = $1
      ), document_lines as (
-       select dl.document_id, json_agg(${line('dl')} order by dl.line_no) as lines
-         from public.aide_erp_document_lines dl
-         join documents d on d.id = dl.document_id
-        where dl.organization_id = $1
-        group by dl.document_id
+       ${linesBy('document_id', 'aide_erp_document_lines', 'documents')}
      ), documents_by_po as (
        select d.po_number,
               json_agg(json_build_array(d.kind, d.document_number, coalesce(dl.lines, '[]'::json))
@@ -108,17 +119,9 @@ export async function loadReconciliation(
   const orderTuples = rows[0]?.orders ?? [];
   if (orderTuples.length === 0) return { orders: [], documentsByPo: new Map(), resolutions: new Map() };
 
-  const { rows: resolutionRows } = await tx.query<{
-    purchase_order_id: string;
-    document_kind: DocumentKind;
-    line_ref: string;
-    note: string;
-    resolved_by_label: string;
-    resolved_at: Date | string;
-  }>(
-    `select r.purchase_order_id, r.document_kind, r.line_ref, r.note, r.resolved_by_label, r.resolved_at
-       from public.aide_reconciliation_resolutions r
-      where r.organization_id = $1 and r.purchase_order_id = any($2::uuid[])`,
+  const { rows: resolutionRows } = await tx.query<ResolutionRow>(
+    `select ${RESOLUTION_COLUMNS} from public.aide_reconciliation_resolutions
+      where organization_id = $1 and purchase_order_id = any($2::uuid[])`,
     [organizationId, orderTuples.map(([id]) => id)],
   );
 

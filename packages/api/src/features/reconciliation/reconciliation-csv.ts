@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ReconciledOrder } from './reconciliation-types.js';
+import type { ReconciledOrder, ReconciliationLine } from './reconciliation-types.js';
 
-export const CSV_COLUMNS = [
+/** The line's own fields the export has a column for, in column order; the resolution's note comes last. */
+const LINE_COLUMNS = [
   'po_number',
   'customer_name',
   'document_kind',
@@ -14,8 +15,9 @@ export const CSV_COLUMNS = [
   'quantity_difference',
   'price_difference_percent',
   'status',
-  'resolution_note',
-] as const;
+] as const satisfies readonly (keyof ReconciliationLine)[];
+
+export const CSV_COLUMNS = [...LINE_COLUMNS, 'resolution_note'] as const;
 
 /**
  * A text cell a spreadsheet would run as a formula (= + - @, or tab / carriage return that some read the same
@@ -32,21 +34,7 @@ const cell = (value: string | number | null): string | number =>
 export function reconciliationCsv(orders: ReconciledOrder[]): string {
   const rows = orders.flatMap((order) =>
     order.lines.map((line) =>
-      [
-        line.po_number,
-        line.customer_name,
-        line.document_kind,
-        line.document_number,
-        line.sku,
-        line.po_quantity,
-        line.erp_quantity,
-        line.po_unit_price,
-        line.erp_unit_price,
-        line.quantity_difference,
-        line.price_difference_percent,
-        line.status,
-        line.resolution?.note ?? null,
-      ].map(cell),
+      [...LINE_COLUMNS.map((column) => line[column]), line.resolution?.note ?? null].map(cell),
     ),
   );
   return stringify(rows, { header: true, columns: [...CSV_COLUMNS] });

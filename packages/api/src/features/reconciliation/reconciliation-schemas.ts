@@ -1,10 +1,16 @@
+import {
+  countsOf,
+  dateTimeString,
+  nullableNumber,
+  nullableString,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import { pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { RECONCILIATION_SORT_FIELDS } from './reconcile-orders.js';
 import { DEFAULT_TOLERANCES, DOCUMENT_KINDS, LINE_STATUSES } from './reconciliation-types.js';
 
 /** Route schemas of docs/inbound-api.md "Reconciliation" (the served OpenAPI document comes from these). */
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableString = { type: ['string', 'null'] } as const;
 
 export const toleranceProperties = {
   price_tolerance_percent: {
@@ -23,126 +29,72 @@ export const toleranceProperties = {
   },
 } as const;
 
-export const tolerancesSchema = {
-  type: 'object',
-  required: ['price_tolerance_percent', 'quantity_tolerance_percent'],
-  properties: {
-    price_tolerance_percent: { type: 'number' },
-    quantity_tolerance_percent: { type: 'number' },
-  },
-} as const;
+export const tolerancesSchema = objectOf({
+  price_tolerance_percent: { type: 'number' },
+  quantity_tolerance_percent: { type: 'number' },
+});
 
 const statusSchema = { type: 'string', enum: LINE_STATUSES } as const;
 const documentKindSchema = { type: 'string', enum: DOCUMENT_KINDS } as const;
 
-export const reconciliationLineSchema = {
-  type: 'object',
-  required: [
-    'purchase_order_id',
-    'po_number',
-    'customer_name',
-    'document_kind',
-    'document_number',
-    'line_ref',
-    'sku',
-    'description',
-    'po_quantity',
-    'erp_quantity',
-    'po_unit_price',
-    'erp_unit_price',
-    'quantity_difference',
-    'price_difference_percent',
-    'status',
-    'differences',
-    'resolution',
-  ],
-  properties: {
-    purchase_order_id: { type: 'string', format: 'uuid' },
-    po_number: { type: 'string' },
-    customer_name: { type: 'string' },
-    document_kind: documentKindSchema,
-    document_number: nullableString,
-    line_ref: {
-      type: 'string',
-      description: "The line's SKU (SKU#2, SKU#3 for a SKU's later lines); '' for a missing document",
-    },
-    sku: nullableString,
-    description: nullableString,
-    po_quantity: nullableNumber,
-    erp_quantity: nullableNumber,
-    po_unit_price: nullableNumber,
-    erp_unit_price: nullableNumber,
-    quantity_difference: { ...nullableNumber, description: 'ERP quantity minus PO quantity' },
-    price_difference_percent: {
-      ...nullableNumber,
-      description:
-        'ERP price minus PO price in % of the PO price; null when the PO price is 0 and the ERP one is not',
-    },
-    status: statusSchema,
-    differences: {
-      type: 'array',
-      items: { type: 'string', enum: ['quantity', 'price', 'document', 'line'] },
-    },
-    resolution: {
-      type: ['object', 'null'],
-      required: ['note', 'resolved_by_label', 'resolved_at'],
-      properties: {
-        note: { type: 'string' },
-        resolved_by_label: { type: 'string' },
-        resolved_at: { type: 'string', format: 'date-time' },
-      },
-    },
-  },
+/** Who resolved an exception, when, and why. */
+const resolvedProperties = {
+  note: { type: 'string' },
+  resolved_by_label: { type: 'string' },
+  resolved_at: dateTimeString,
 } as const;
 
-export const reconciledOrderSchema = {
-  type: 'object',
-  required: [
-    'purchase_order_id',
-    'po_number',
-    'customer_name',
-    'order_date',
-    'total',
-    'currency',
-    'status',
-    'open_exceptions',
-    'lines',
-  ],
-  properties: {
-    purchase_order_id: { type: 'string', format: 'uuid' },
-    po_number: { type: 'string' },
-    customer_name: { type: 'string' },
-    order_date: { type: 'string', format: 'date' },
-    total: { type: 'number' },
-    currency: { type: 'string' },
-    status: statusSchema,
-    open_exceptions: { type: 'integer' },
-    lines: { type: 'array', items: reconciliationLineSchema },
+export const reconciliationLineSchema = objectOf({
+  purchase_order_id: uuidString,
+  po_number: { type: 'string' },
+  customer_name: { type: 'string' },
+  document_kind: documentKindSchema,
+  document_number: nullableString,
+  line_ref: {
+    type: 'string',
+    description: "The line's SKU (SKU#2, SKU#3 for a SKU's later lines); '' for a missing document",
   },
-} as const;
+  sku: nullableString,
+  description: nullableString,
+  po_quantity: nullableNumber,
+  erp_quantity: nullableNumber,
+  po_unit_price: nullableNumber,
+  erp_unit_price: nullableNumber,
+  quantity_difference: { ...nullableNumber, description: 'ERP quantity minus PO quantity' },
+  price_difference_percent: {
+    ...nullableNumber,
+    description:
+      'ERP price minus PO price in % of the PO price; null when the PO price is 0 and the ERP one is not',
+  },
+  status: statusSchema,
+  differences: {
+    type: 'array',
+    items: { type: 'string', enum: ['quantity', 'price', 'document', 'line'] },
+  },
+  resolution: { ...objectOf(resolvedProperties), type: ['object', 'null'] },
+});
 
-const count = { type: 'integer' } as const;
-export const summarySchema = {
-  type: 'object',
-  required: [
-    'orders',
-    'matched',
-    'within_tolerance',
-    'mismatch',
-    'missing',
-    'open_exceptions',
-    'resolved_exceptions',
-  ],
-  properties: {
-    orders: count,
-    matched: count,
-    within_tolerance: count,
-    mismatch: count,
-    missing: count,
-    open_exceptions: count,
-    resolved_exceptions: count,
-  },
-} as const;
+export const reconciledOrderSchema = objectOf({
+  purchase_order_id: uuidString,
+  po_number: { type: 'string' },
+  customer_name: { type: 'string' },
+  order_date: { type: 'string', format: 'date' },
+  total: { type: 'number' },
+  currency: { type: 'string' },
+  status: statusSchema,
+  open_exceptions: { type: 'integer' },
+  lines: { type: 'array', items: reconciliationLineSchema },
+});
+
+export const summarySchema = countsOf(
+  'orders',
+  'matched',
+  'within_tolerance',
+  'mismatch',
+  'missing',
+  'open_exceptions',
+  'resolved_exceptions',
+);
 
 /** The list's filters without paging: what the export takes too. */
 export const reconciliationFilterProperties = {
@@ -168,24 +120,10 @@ export const resolveBodySchema = {
   },
 } as const;
 
-export const resolutionSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'purchase_order_id',
-    'document_kind',
-    'line_ref',
-    'note',
-    'resolved_by_label',
-    'resolved_at',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    purchase_order_id: { type: 'string', format: 'uuid' },
-    document_kind: documentKindSchema,
-    line_ref: { type: 'string' },
-    note: { type: 'string' },
-    resolved_by_label: { type: 'string' },
-    resolved_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const resolutionSchema = objectOf({
+  id: uuidString,
+  purchase_order_id: uuidString,
+  document_kind: documentKindSchema,
+  line_ref: { type: 'string' },
+  ...resolvedProperties,
+});

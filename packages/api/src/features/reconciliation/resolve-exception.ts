@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
-import { loadReconciliation } from './load-reconciliation.js';
+import { loadReconciliation, RESOLUTION_COLUMNS, type ResolutionRow } from './load-reconciliation.js';
 import { matchOrder } from './match-order.js';
 import { DEFAULT_TOLERANCES, type DocumentKind } from './reconciliation-types.js';
 
@@ -54,20 +54,12 @@ export async function resolveException(tx: Queryable, ws: Workspace, body: Resol
       `${order.po_number} has no ${body.document_kind.replace('_', ' ')} line "${body.line_ref}".`,
     );
   }
-  const { rows } = await tx.query<{
-    id: string;
-    purchase_order_id: string;
-    document_kind: DocumentKind;
-    line_ref: string;
-    note: string;
-    resolved_by_label: string;
-    resolved_at: Date | string;
-  }>(
+  const { rows } = await tx.query<ResolutionRow & { id: string }>(
     `insert into public.aide_reconciliation_resolutions
        (organization_id, purchase_order_id, document_kind, line_ref, note, resolved_by, resolved_by_label)
      values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (purchase_order_id, document_kind, line_ref) do nothing
-     returning id, purchase_order_id, document_kind, line_ref, note, resolved_by_label, resolved_at`,
+     returning id, ${RESOLUTION_COLUMNS}`,
     [
       ws.organizationId,
       order.purchase_order_id,

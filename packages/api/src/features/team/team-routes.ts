@@ -5,6 +5,13 @@ import { returnToApiRole } from '../../db/as-user.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
+import {
+  dateTimeString,
+  nullableDateTime,
+  nullableString,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { JOBS_UNAVAILABLE_MESSAGE } from '../../jobs/queues.js';
 import { queueTeamInvitation } from '../../jobs/team-invitation-job.js';
@@ -33,76 +40,48 @@ export interface TeamRouteOptions {
 const ROLES = ['owner', 'admin', 'member'] as const;
 export const REQUIRE_MFA_FIRST_MESSAGE =
   'Set up two-step verification for your own account under Security and sign in with its code first.';
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
-const memberSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'email',
-    'first_name',
-    'last_name',
-    'role',
-    'status',
-    'invited_at',
-    'joined_at',
-    'last_sign_in_at',
-    'mfa_enabled',
-    'invitation_status',
-    'invitation_error',
-    'is_you',
-  ],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    email: { type: 'string' },
-    first_name: nullableString,
-    last_name: nullableString,
-    role: { type: 'string', enum: ROLES },
-    status: { type: 'string', enum: ['active', 'invited'] },
-    invited_at: nullableTime,
-    joined_at: nullableTime,
-    last_sign_in_at: nullableTime,
-    mfa_enabled: { type: 'boolean' },
-    invitation_status: { type: ['string', 'null'], enum: ['queued', 'sent', 'failed', null] },
-    invitation_error: nullableString,
-    is_you: { type: 'boolean' },
-  },
-} as const;
+const memberSchema = objectOf({
+  id: uuidString,
+  email: { type: 'string' },
+  first_name: nullableString,
+  last_name: nullableString,
+  role: { type: 'string', enum: ROLES },
+  status: { type: 'string', enum: ['active', 'invited'] },
+  invited_at: nullableDateTime,
+  joined_at: nullableDateTime,
+  last_sign_in_at: nullableDateTime,
+  mfa_enabled: { type: 'boolean' },
+  invitation_status: { type: ['string', 'null'], enum: ['queued', 'sent', 'failed', null] },
+  invitation_error: nullableString,
+  is_you: { type: 'boolean' },
+});
 
-const teamSchema = {
-  type: 'object',
-  required: ['role', 'mfa_required', 'members'],
-  properties: {
-    role: { type: 'string', enum: ROLES, description: "The caller's own role." },
-    mfa_required: { type: 'boolean' },
-    members: { type: 'array', items: memberSchema },
-  },
-} as const;
+const teamSchema = objectOf({
+  role: { type: 'string', enum: ROLES, description: "The caller's own role." },
+  mfa_required: { type: 'boolean' },
+  members: { type: 'array', items: memberSchema },
+});
 
-const eventSchema = {
-  type: 'object',
-  required: ['id', 'action', 'actor_email', 'target_email', 'details', 'created_at'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    action: {
-      type: 'string',
-      enum: [
-        'member_invited',
-        'invitation_resent',
-        'invitation_revoked',
-        'member_joined',
-        'role_changed',
-        'member_removed',
-        'mfa_requirement_changed',
-      ],
-    },
-    actor_email: nullableString,
-    target_email: nullableString,
-    details: { type: 'object', additionalProperties: true },
-    created_at: { type: 'string', format: 'date-time' },
+const eventSchema = objectOf({
+  id: uuidString,
+  action: {
+    type: 'string',
+    enum: [
+      'member_invited',
+      'invitation_resent',
+      'invitation_revoked',
+      'member_joined',
+      'role_changed',
+      'member_removed',
+      'mfa_requirement_changed',
+    ],
   },
-} as const;
+  actor_email: nullableString,
+  target_email: nullableString,
+  details: { type: 'object', additionalProperties: true },
+  created_at: dateTimeString,
+});
 
 const memberParams = {
   type: 'object',

@@ -93,6 +93,28 @@ const topCustomer = (question: string, range: (today: string) => Range): AnswerK
   },
 });
 
+/**
+ * The first group of the period's sales lines joined with their products, by `order`: `columns` and the
+ * revenue, grouped by `groupBy`.
+ */
+async function topProductSales<Row>(
+  db: Queryable,
+  [from, to]: Range,
+  columns: string,
+  groupBy: string,
+  order: string,
+): Promise<(Row & { revenue: number }) | undefined> {
+  const { rows } = await db.query<Row & { revenue: number }>(
+    `select ${columns}, ${revenueSql} as revenue
+       from public.aide_sales_transactions s
+       join public.aide_inventory_items p on p.organization_id = s.organization_id and p.sku = s.sku
+      where s.organization_id = $1 and s.sold_at between $2 and $3
+      group by ${groupBy} order by ${order} limit 1`,
+    [NORTHWIND_ORGANIZATION_ID, from, to],
+  );
+  return rows[0];
+}
+
 const topProduct = (
   question: string,
   range: (today: string) => Range,
@@ -100,16 +122,13 @@ const topProduct = (
 ): AnswerKeyQuestion => ({
   question,
   async check(answer, db, today) {
-    const [from, to] = range(today);
-    const { rows } = await db.query<{ id: string; name: string; revenue: number; quantity: number }>(
-      `select p.id, p.name, ${revenueSql} as revenue, sum(s.quantity)::int as quantity
-         from public.aide_sales_transactions s
-         join public.aide_inventory_items p on p.organization_id = s.organization_id and p.sku = s.sku
-        where s.organization_id = $1 and s.sold_at between $2 and $3
-        group by p.id, p.name order by ${metric} desc, ${metric === 'revenue' ? 'quantity' : 'revenue'} desc limit 1`,
-      [NORTHWIND_ORGANIZATION_ID, from, to],
+    const top = await topProductSales<{ id: string; name: string; quantity: number }>(
+      db,
+      range(today),
+      'p.id, p.name, sum(s.quantity)::int as quantity',
+      'p.id, p.name',
+      `${metric} desc, ${metric === 'revenue' ? 'quantity' : 'revenue'} desc`,
     );
-    const top = rows[0];
     if (!top) return 'no sales in the period';
     return firstOf(
       cited(answer, 'product')[0] === top.id ? null : `expected ${top.name} cited first`,
@@ -143,16 +162,13 @@ const topGroup = (
 ): AnswerKeyQuestion => ({
   question,
   async check(answer, db, today) {
-    const [from, to] = range(today);
-    const { rows } = await db.query<{ label: string; revenue: number }>(
-      `select p.${column} as label, ${revenueSql} as revenue
-         from public.aide_sales_transactions s
-         join public.aide_inventory_items p on p.organization_id = s.organization_id and p.sku = s.sku
-        where s.organization_id = $1 and s.sold_at between $2 and $3
-        group by 1 order by revenue desc limit 1`,
-      [NORTHWIND_ORGANIZATION_ID, from, to],
+    const top = await topProductSales<{ label: string }>(
+      db,
+      range(today),
+      `p.${column} as label`,
+      `p.${column}`,
+      'revenue desc',
     );
-    const top = rows[0];
     if (!top) return 'no sales in the period';
     return firstOf(
       expectText(answer, top.label, `the top ${column}`),

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays } from '../tools/tool-args.js';
+import { TENS, UNITS } from './parse/normalise.js';
 
 /** A period of sales, both days inclusive (YYYY-MM-DD), and how the answer names it. */
 export interface Period {
@@ -24,28 +25,9 @@ const MONTHS = [
 ];
 const MONTH_NAMES =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
+const NUMBER_WORDS: Record<string, number> = { a: 1, ...UNITS, ...TENS };
 
-/** "3", "three", "a" → 3, 3, 1; anything else → undefined. */
+/** "3", "three", "a" → 3, 3, 1 (written-out numbers up to ninety); anything else → undefined. */
 export function readNumber(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
 }

@@ -6,7 +6,7 @@ import type { ProductRecommendation } from '../../../recommend/index.js';
 import { callTool, type Answer, type AnswerSteps } from '../answer-steps.js';
 import { cell, formatCount, formatMoney, table } from '../format.js';
 import type { Request } from '../parse/request.js';
-import { emailDraftBlock } from '../rich-blocks.js';
+import { emailDraftBlock, type EmailDraftBlock } from '../rich-blocks.js';
 import { resolveCustomer } from './resolve-customer.js';
 
 type CustomerRequest = Extract<Request, { kind: 'customer' }>;
@@ -108,15 +108,6 @@ export async function* recommend(input: AnswerInput, request: CustomerRequest): 
   };
 }
 
-interface DraftData {
-  customer_id: string;
-  customer_name: string;
-  to: string | null;
-  subject: string;
-  body: string;
-  items: { product_id: string; sku: string; name: string }[];
-}
-
 /** Drafts the email through the outreach feature; the page shows it editable, and nothing is sent until the user sends it. */
 export async function* draftEmail(input: AnswerInput, request: CustomerRequest): AnswerSteps {
   const resolved = yield* resolveCustomer(input, request.customer);
@@ -126,7 +117,8 @@ export async function* draftEmail(input: AnswerInput, request: CustomerRequest):
     customer_id: customer.id,
     ...(request.winBack ? { win_back: true } : {}),
   });
-  const draft = result.data as DraftData;
+  // The draft_email tool's data carries the block's fields (and more, which the block leaves out).
+  const draft = result.data as EmailDraftBlock;
   const link = markdownLink(customer.name, customerCitation(customer.id, customer.name).href);
   const why =
     request.customer.by === 'at_risk' ? ', your biggest account among those who stopped ordering' : '';

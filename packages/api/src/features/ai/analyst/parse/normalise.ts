@@ -36,7 +36,8 @@ const COMMON =
     .split(/\s+/)
     .filter(Boolean);
 
-const UNITS: Record<string, number> = {
+/** Written-out numbers below twenty, and the tens: what writtenNumbersToDigits and readNumber read. */
+export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -58,7 +59,7 @@ const UNITS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const TENS: Record<string, number> = {
+export const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,
