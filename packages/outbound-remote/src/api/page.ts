@@ -7,3 +7,25 @@ export interface Page<T> {
   page: number;
   page_size: number;
 }
+
+/** The page a paged list asks for, and how many rows a page holds. */
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A paged list's request parameters: the page, and only the `filters` the user set, so the URL says only
+ * what they chose (a set flag is sent as `true`).
+ */
+export function pageParams<Query extends PageQuery>(
+  query: Query,
+  filters: readonly (keyof Query & string)[],
+): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, page_size: query.page_size };
+  for (const key of filters) {
+    const value = query[key];
+    if (value) params[key] = typeof value === 'boolean' ? String(value) : (value as string | number);
+  }
+  return params;
+}

@@ -26,6 +26,18 @@ const AcceptInvitationPage = lazy(() =>
   })),
 );
 
+// The pages fetched when they are shown, and what the screen says meanwhile.
+const LAZY_PAGES = [
+  { path: ROUTES.mfaChallenge, Page: MfaChallengePage, loading: 'Checking authentication...' },
+  { path: ROUTES.acceptInvitation, Page: AcceptInvitationPage, loading: 'Checking your invitation...' },
+];
+
+// Each plan's remote and the paths it serves.
+const REMOTE_ROUTES = [
+  { remote: 'outbound', paths: OUTBOUND_PATHS },
+  { remote: 'inbound', paths: INBOUND_PATHS },
+] as const;
+
 /**
  * Each remote is mounted once under a pathless layout route that spans all of its paths, so moving between
  * its pages keeps it mounted; the remote's own <Routes> decides what each path shows.
@@ -38,48 +50,35 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTES.root} element={<RootRedirectPage />} />
         <Route path={ROUTES.login} element={<LoginRoute />} />
-        <Route
-          path={ROUTES.mfaChallenge}
-          element={
-            <Suspense fallback={<FullPageSpinner message="Checking authentication..." />}>
-              <MfaChallengePage />
-            </Suspense>
-          }
-        />
+        {LAZY_PAGES.map(({ path, Page, loading }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<FullPageSpinner message={loading} />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-        <Route
-          path={ROUTES.acceptInvitation}
-          element={
-            <Suspense fallback={<FullPageSpinner message="Checking your invitation..." />}>
-              <AcceptInvitationPage />
-            </Suspense>
-          }
-        />
         {accountRoutes}
         <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
         <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />
-        <Route
-          element={
-            <RouteGuard requiredPlan="outbound">
-              <RemoteApp remote="outbound" />
-            </RouteGuard>
-          }
-        >
-          {OUTBOUND_PATHS.map((path) => (
-            <Route key={path} path={`${path}/*`} />
-          ))}
-        </Route>
-        <Route
-          element={
-            <RouteGuard requiredPlan="inbound">
-              <RemoteApp remote="inbound" />
-            </RouteGuard>
-          }
-        >
-          {INBOUND_PATHS.map((path) => (
-            <Route key={path} path={`${path}/*`} />
-          ))}
-        </Route>
+        {REMOTE_ROUTES.map(({ remote, paths }) => (
+          <Route
+            key={remote}
+            element={
+              <RouteGuard requiredPlan={remote}>
+                <RemoteApp remote={remote} />
+              </RouteGuard>
+            }
+          >
+            {paths.map((path) => (
+              <Route key={path} path={`${path}/*`} />
+            ))}
+          </Route>
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -12,6 +12,8 @@ import { preloadRemoteApp, registerPlanRemotes } from '../features/remotes';
 import { App } from './app';
 import { onFirstInteraction } from './first-interaction';
 
+const ANALYTICS_DELAY_MS = 4000;
+
 /** Starts the whole app in `root`: the one Supabase client, the plan's remotes, the store and the router. */
 export function startApp(root: Root, config: RuntimeConfig): void {
   setRuntimeConfig(config);
@@ -23,19 +25,5 @@ export function startApp(root: Root, config: RuntimeConfig): void {
   root.render(<App store={makeStore()} />);
   // posthog-js (~120 KB gzip) is not needed to use the app: it loads on the first interaction or a few
   // seconds after the app is up, whichever comes first; events until then are queued.
-  whenPageIsUp(() => void initAnalytics(config));
-}
-
-const ANALYTICS_DELAY_MS = 4000;
-
-function whenPageIsUp(callback: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    cancel();
-    callback();
-  };
-  const cancel = onFirstInteraction(run);
-  setTimeout(run, ANALYTICS_DELAY_MS);
+  onFirstInteraction(() => void initAnalytics(config), ANALYTICS_DELAY_MS);
 }

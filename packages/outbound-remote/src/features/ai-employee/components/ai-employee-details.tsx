@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, formatDate, Popconfirm, Tag } from '@aide/ui-kit';
+import { Alert, App, Button, Card, Descriptions, Flex, formatDate, Tag } from '@aide/ui-kit';
+import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
 import {
   useDisconnectAiEmployeeMailboxMutation,
   type AiEmployee,
@@ -56,17 +57,13 @@ export function AiEmployeeDetails({ employee, alreadyCreated }: AiEmployeeDetail
           <Button onClick={() => setChanging((open) => !open)}>
             {changing ? 'Cancel' : 'Change mailbox'}
           </Button>
-          <Popconfirm
-            title="Disconnect the AI employee's mailbox?"
-            description="It stops sending email until you connect a mailbox again."
-            okText="Disconnect"
-            okButtonProps={{ danger: true }}
+          <ConfirmDangerButton
+            label="Disconnect"
+            question="Disconnect the AI employee's mailbox?"
+            consequence="It stops sending email until you connect a mailbox again."
             onConfirm={onDisconnect}
-          >
-            <Button danger loading={disconnecting}>
-              Disconnect
-            </Button>
-          </Popconfirm>
+            loading={disconnecting}
+          />
         </Flex>
       </Card>
       {changing && (

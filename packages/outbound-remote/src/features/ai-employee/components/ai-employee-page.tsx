@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { Flex, Skeleton, Typography } from '@aide/ui-kit';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetAiEmployeeQuery } from '../../integrations';
-import { LoadErrorAlert } from '@aide/shared-auth';
 import { AiEmployeeDetails } from './ai-employee-details';
 import { AiEmployeeSetup } from './ai-employee-setup';
 
@@ -13,19 +13,13 @@ import { AiEmployeeSetup } from './ai-employee-setup';
 export function AiEmployeePage() {
   const { pathname } = useLocation();
   const creating = pathname === OUTBOUND_ROUTES.createEmployee;
-  const { data: employee, isLoading, error, refetch } = useGetAiEmployeeQuery();
+  const query = useGetAiEmployeeQuery();
+  const { data: employee, isLoading, error } = query;
 
   let body;
   if (isLoading) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (error) {
-    body = (
-      <LoadErrorAlert
-        error={error}
-        fallback="Your AI employee could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (employee) body = <AiEmployeeDetails employee={employee} alreadyCreated={creating} />;
+  else if (error) body = <QueryErrorAlert query={query} fallback="Your AI employee could not be loaded." />;
+  else if (employee) body = <AiEmployeeDetails employee={employee} alreadyCreated={creating} />;
   else body = <AiEmployeeSetup fromDetailsRoute={!creating} />;
 
   return (

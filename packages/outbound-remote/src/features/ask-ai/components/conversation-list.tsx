@@ -1,9 +1,10 @@
-import { Alert, App, Button, Empty, Flex, List, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { App, Button, Empty, Flex, List, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { conversationPath, OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { describeError } from '@aide/shared-auth';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useDeleteConversationMutation, useListConversationsQuery } from '../api/chat-api';
 import { formatRelativeTime } from '../lib/relative-time';
 
@@ -45,15 +46,10 @@ export function ConversationList({ activeId, onNavigate }: ConversationListProps
       </Button>
       {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
       {isError && (
-        <Alert
+        <RetryAlert
           type="error"
-          showIcon
           title="Your conversations could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       )}
       {data && data.items.length === 0 && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Flex, Result, Skeleton } from '@aide/ui-kit';
-import { useNavigate } from 'react-router-dom';
+import { Flex, Skeleton } from '@aide/ui-kit';
+import { NextStepResult } from '../../../components/next-step-result';
+import { RetryAlert } from '../../../components/retry-alert';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetConversationQuery, type StoredMessage } from '../api/chat-api';
 import { useAnswerAnnouncement } from '../hooks/use-answer-announcement';
@@ -23,7 +24,6 @@ function questionBefore(messages: StoredMessage[], index: number): string | null
 
 /** The open conversation: its stored history, the answers streaming now, and the composer. */
 export function ConversationView({ conversationId, session }: ConversationViewProps) {
-  const navigate = useNavigate();
   const stored = useGetConversationQuery(conversationId ?? '', {
     // A conversation started on this page has no history yet; reopening one always shows its latest answers.
     skip: !conversationId || session.isNewConversation,
@@ -41,15 +41,12 @@ export function ConversationView({ conversationId, session }: ConversationViewPr
   const notFound = stored.isError && 'status' in stored.error && stored.error.status === 404;
   if (notFound) {
     return (
-      <Result
+      <NextStepResult
         status="404"
         title="Conversation not found"
         subTitle="It may have been deleted. Start a new conversation instead."
-        extra={
-          <Button type="primary" onClick={() => navigate(OUTBOUND_ROUTES.askAi)}>
-            New conversation
-          </Button>
-        }
+        nextStep="New conversation"
+        to={OUTBOUND_ROUTES.askAi}
       />
     );
   }
@@ -63,15 +60,10 @@ export function ConversationView({ conversationId, session }: ConversationViewPr
           {empty && <SuggestedQuestions onAsk={session.ask} />}
           {stored.isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
           {stored.isError && (
-            <Alert
+            <RetryAlert
               type="error"
-              showIcon
               title="This conversation could not be loaded."
-              action={
-                <Button size="small" onClick={() => void stored.refetch()}>
-                  Retry
-                </Button>
-              }
+              onRetry={() => void stored.refetch()}
             />
           )}
           {messages.map((message, index) => {

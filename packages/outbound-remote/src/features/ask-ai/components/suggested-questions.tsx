@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from '@aide/ui-kit';
+import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from '@aide/ui-kit';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useGetChatSuggestionsQuery } from '../api/chat-api';
 import { ProviderTag } from './provider-tag';
 
@@ -11,15 +12,10 @@ export function SuggestedQuestions({ onAsk }: { onAsk(question: string): void })
   if (isError || !data) {
     return (
       <Empty description="Ask anything about your customers, sales, inventory or offers below.">
-        <Alert
+        <RetryAlert
           type="warning"
-          showIcon
           title="Suggested questions could not be loaded."
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
+          onRetry={() => void refetch()}
         />
       </Empty>
     );

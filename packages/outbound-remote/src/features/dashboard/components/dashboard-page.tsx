@@ -14,6 +14,7 @@ import {
   Typography,
   useNarrowerThan,
 } from '@aide/ui-kit';
+import { CardSkeleton } from '../../../components/card-skeleton';
 import { useGetDashboardQuery, type Dashboard, type DashboardPeriod } from '../api/dashboard-api';
 import { AtRiskCustomersList } from './at-risk-customers-list';
 import { DashboardEmptyState } from './dashboard-empty-state';
@@ -125,15 +126,11 @@ function DashboardSkeleton() {
       <Row gutter={[16, 16]}>
         {[0, 1, 2, 3].map((key) => (
           <Col key={key} xs={24} sm={12} xl={6}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
+            <CardSkeleton rows={1} />
           </Col>
         ))}
       </Row>
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      <CardSkeleton rows={6} />
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import type {
   SocialConnection,
 } from './integration-types';
 import { outboundApi } from '../../../api/outbound-api';
+import { supabaseError } from '../../../api/supabase-result';
 
 export const integrationsApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
@@ -56,7 +57,7 @@ export const integrationsApi = outboundApi.injectEndpoints({
           .select('has_notetaker')
           .eq('organization_id', organizationId)
           .maybeSingle<{ has_notetaker: boolean | null }>();
-        if (error) return { error: { status: 'CUSTOM_ERROR', error: error.message } };
+        if (error) return supabaseError(error.message);
         return { data: Boolean(data?.has_notetaker) };
       },
       providesTags: ['Notetaker'],
@@ -69,7 +70,7 @@ export const integrationsApi = outboundApi.injectEndpoints({
             { organization_id: organizationId, has_notetaker: enabled },
             { onConflict: 'organization_id' },
           );
-        if (error) return { error: { status: 'CUSTOM_ERROR', error: error.message } };
+        if (error) return supabaseError(error.message);
         return { data: null };
       },
       // The switch flips at once; a failed write puts it back (the page also says why).

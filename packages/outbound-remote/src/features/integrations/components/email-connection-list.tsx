@@ -1,9 +1,11 @@
-import { App, Button, Empty, formatDate, Popconfirm, Skeleton, Tag } from '@aide/ui-kit';
+import { App, Empty, formatDate, Skeleton, Tag } from '@aide/ui-kit';
+import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert, describeError } from '@aide/shared-auth';
+import { describeError } from '@aide/shared-auth';
 
 export interface EmailConnectionListProps {
   /** Show the connection status beside each mailbox (the Email Connection page). */
@@ -12,17 +14,10 @@ export interface EmailConnectionListProps {
 
 /** The organization member's connected mailboxes, each with a confirmed Disconnect. */
 export function EmailConnectionList({ showStatus = false }: EmailConnectionListProps) {
-  const { data, isLoading, error, refetch } = useGetEmailConnectionsQuery();
+  const query = useGetEmailConnectionsQuery();
+  const { data, isLoading, error } = query;
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (error) {
-    return (
-      <LoadErrorAlert
-        error={error}
-        fallback="Your mailboxes could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  if (error) return <QueryErrorAlert query={query} fallback="Your mailboxes could not be loaded." />;
   if (!data?.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No mailbox connected yet" />;
   return (
@@ -67,17 +62,14 @@ function EmailConnectionItem({
         </>
       }
       action={
-        <Popconfirm
-          title={`Disconnect ${connection.email}?`}
-          description="Aide will no longer read or send email from this mailbox."
-          okText="Disconnect"
-          okButtonProps={{ danger: true }}
+        <ConfirmDangerButton
+          label="Disconnect"
+          question={`Disconnect ${connection.email}?`}
+          consequence="Aide will no longer read or send email from this mailbox."
           onConfirm={onDisconnect}
-        >
-          <Button danger size="small" loading={isLoading}>
-            Disconnect
-          </Button>
-        </Popconfirm>
+          loading={isLoading}
+          size="small"
+        />
       }
     />
   );

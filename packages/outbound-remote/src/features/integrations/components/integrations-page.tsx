@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, formatDate, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers';
@@ -7,7 +8,6 @@ import { SOCIAL_NETWORKS } from '../lib/social-networks';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
 import { EmailConnectionList } from './email-connection-list';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert } from '@aide/shared-auth';
 import { NotetakerSwitch } from './notetaker-switch';
 
 /** /integrations: mailboxes, meeting notetaker, social profiles and the AI employee at a glance. */
@@ -45,17 +45,10 @@ export function IntegrationsPage() {
 }
 
 function SocialSummary() {
-  const { data, isLoading, error, refetch } = useGetSocialConnectionsQuery();
+  const query = useGetSocialConnectionsQuery();
+  const { data, isLoading, error } = query;
   if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (error) {
-    return (
-      <LoadErrorAlert
-        error={error}
-        fallback="Social connections could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  if (error) return <QueryErrorAlert query={query} fallback="Social connections could not be loaded." />;
   if (!data?.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No social profile connected" />;
   return (
@@ -73,17 +66,10 @@ function SocialSummary() {
 }
 
 function AiEmployeeSummary() {
-  const { data: employee, isLoading, error, refetch } = useGetAiEmployeeQuery();
+  const query = useGetAiEmployeeQuery();
+  const { data: employee, isLoading, error } = query;
   if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (error) {
-    return (
-      <LoadErrorAlert
-        error={error}
-        fallback="The AI employee could not be loaded."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  if (error) return <QueryErrorAlert query={query} fallback="The AI employee could not be loaded." />;
   if (!employee) {
     return (
       <Flex vertical gap={8} align="start">

@@ -1,5 +1,6 @@
-import { useCurrentMembership, LoadErrorAlert, describeError } from '@aide/shared-auth';
+import { useCurrentMembership, describeError } from '@aide/shared-auth';
 import { App, Flex, Skeleton, Switch, Typography } from '@aide/ui-kit';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useGetNotetakerQuery, useSetNotetakerMutation } from '../api/integrations-api';
 
 /** The organization's meeting notetaker setting (aide_transactions_config.has_notetaker). */
@@ -11,22 +12,10 @@ export function NotetakerSwitch() {
   const [setNotetaker, { isLoading: saving }] = useSetNotetakerMutation();
 
   if (membership.error) {
-    return (
-      <LoadErrorAlert
-        error={membership.error}
-        fallback="Your organization could not be loaded."
-        onRetry={() => void membership.refetch()}
-      />
-    );
+    return <QueryErrorAlert query={membership} fallback="Your organization could not be loaded." />;
   }
   if (notetaker.error) {
-    return (
-      <LoadErrorAlert
-        error={notetaker.error}
-        fallback="The notetaker setting could not be loaded."
-        onRetry={() => void notetaker.refetch()}
-      />
-    );
+    return <QueryErrorAlert query={notetaker} fallback="The notetaker setting could not be loaded." />;
   }
   if (!organizationId || notetaker.data === undefined) return <Skeleton.Input active />;
 

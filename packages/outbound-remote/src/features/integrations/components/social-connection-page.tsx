@@ -1,14 +1,17 @@
-import { App, Button, Card, Empty, Flex, formatDate, Popconfirm, Skeleton, Typography } from '@aide/ui-kit';
+import { App, Card, Empty, Flex, formatDate, Skeleton, Typography } from '@aide/ui-kit';
+import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
 import { SOCIAL_NETWORKS, SOCIAL_NETWORK_ORDER } from '../lib/social-networks';
 import { ConnectionRow, ConnectionRows } from './connection-rows';
-import { LoadErrorAlert, describeError } from '@aide/shared-auth';
+import { describeError } from '@aide/shared-auth';
 import { SocialConnectionForm } from './social-connection-form';
 
 /** /social-connection: the organization's LinkedIn, X, Facebook and Instagram profiles. */
 export function SocialConnectionPage() {
-  const { data, isLoading, error, refetch } = useGetSocialConnectionsQuery();
+  const query = useGetSocialConnectionsQuery();
+  const { data, isLoading, error } = query;
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1}>Social Connections</Typography.Title>
@@ -19,13 +22,7 @@ export function SocialConnectionPage() {
         <SocialConnectionForm />
       </Card>
       {isLoading && <Skeleton active paragraph={{ rows: 4 }} />}
-      {error && (
-        <LoadErrorAlert
-          error={error}
-          fallback="Social connections could not be loaded."
-          onRetry={() => void refetch()}
-        />
-      )}
+      {error && <QueryErrorAlert query={query} fallback="Social connections could not be loaded." />}
       {data &&
         SOCIAL_NETWORK_ORDER.map((network) => (
           <NetworkCard
@@ -90,16 +87,13 @@ function SocialConnectionItem({ connection }: { connection: SocialConnection }) 
       }
       description={`Connected ${formatDate(connection.connected_at)}`}
       action={
-        <Popconfirm
-          title={`Remove ${connection.handle}?`}
-          okText="Remove"
-          okButtonProps={{ danger: true }}
+        <ConfirmDangerButton
+          label="Remove"
+          question={`Remove ${connection.handle}?`}
           onConfirm={onRemove}
-        >
-          <Button danger size="small" loading={isLoading}>
-            Remove
-          </Button>
-        </Popconfirm>
+          loading={isLoading}
+          size="small"
+        />
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aide/api-contract';
-import type { Page } from '../../../api/page';
+import { pageParams, type Page, type PageQuery } from '../../../api/page';
 import { outboundApi } from '../../../api/outbound-api';
 
 export type StockFilter = 'in' | 'low' | 'out';
@@ -8,9 +8,7 @@ export type StockFilter = 'in' | 'low' | 'out';
 export type Product = ApiResponse<'/api/products', 'get'>['items'][number];
 export type ProductOffer = NonNullable<Product['offer']>;
 
-export interface ProductsQuery {
-  page: number;
-  page_size: number;
+export interface ProductsQuery extends PageQuery {
   search?: string;
   sort?: string;
   brand?: string;
@@ -18,20 +16,12 @@ export interface ProductsQuery {
   stock?: StockFilter;
 }
 
-/** Leaves out empty filters so the URL only says what the user chose. */
-function productParams(query: ProductsQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page, page_size: query.page_size };
-  for (const key of ['search', 'sort', 'brand', 'category', 'stock'] as const) {
-    const value = query[key];
-    if (value) params[key] = value;
-  }
-  return params;
-}
+const PRODUCT_FILTERS = ['search', 'sort', 'brand', 'category', 'stock'] as const;
 
 export const productsApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Page<Product>, ProductsQuery>({
-      query: (query) => ({ url: '/api/products', params: productParams(query) }),
+      query: (query) => ({ url: '/api/products', params: pageParams(query, PRODUCT_FILTERS) }),
       providesTags: ['Products'],
     }),
   }),

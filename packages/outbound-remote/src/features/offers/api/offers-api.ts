@@ -4,19 +4,7 @@ export type OfferStatus = 'active' | 'scheduled' | 'ended';
 export type OfferStatusFilter = OfferStatus | 'all';
 export type OfferTargetType = 'brand' | 'category';
 
-export interface Offer {
-  id: string;
-  title: string;
-  target_type: OfferTargetType;
-  target_value: string;
-  discount_percent: number;
-  starts_on: string;
-  ends_on: string;
-  status: OfferStatus;
-  created_at: string;
-  updated_at: string;
-}
-
+/** What the user enters for an offer. */
 export interface OfferInput {
   title: string;
   target_type: OfferTargetType;
@@ -24,6 +12,14 @@ export interface OfferInput {
   discount_percent: number;
   starts_on: string;
   ends_on: string;
+}
+
+/** A stored offer: what was entered, and what the server keeps about it. */
+export interface Offer extends OfferInput {
+  id: string;
+  status: OfferStatus;
+  created_at: string;
+  updated_at: string;
 }
 
 export const offersApi = outboundApi.injectEndpoints({

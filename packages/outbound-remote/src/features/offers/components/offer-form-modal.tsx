@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from '@aide/ui-kit';
+import { App, Form, Input, InputNumber, Modal, Select } from '@aide/ui-kit';
 import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../../api/catalog-api';
+import { requiredTextRules } from '../../../lib/required-text-rules';
 import {
   useCreateOfferMutation,
   useUpdateOfferMutation,
@@ -9,8 +10,13 @@ import {
   type OfferTargetType,
 } from '../api/offers-api';
 import { describeError } from '@aide/shared-auth';
+import { TargetTypeField } from './target-type-field';
 
 const DEFAULT_MAX_DISCOUNT = 90;
+const TITLE_RULES = requiredTextRules(200, {
+  missing: 'Enter a title for the offer.',
+  tooLong: 'Keep the title under 200 characters.',
+});
 
 export interface OfferFormModalProps {
   open: boolean;
@@ -74,26 +80,14 @@ export function OfferFormModal({ open, offer, onClose, onSaved }: OfferFormModal
         onFinish={submit}
         requiredMark="optional"
       >
-        <Form.Item
-          name="title"
-          label="Title"
-          rules={[
-            { required: true, whitespace: true, message: 'Enter a title for the offer.' },
-            { max: 200, message: 'Keep the title under 200 characters.' },
-          ]}
-        >
+        <Form.Item name="title" label="Title" rules={TITLE_RULES}>
           <Input placeholder="Spring sale" />
         </Form.Item>
-        <Form.Item name="target_type" label="Applies to" rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'brand', label: 'Brand' },
-              { value: 'category', label: 'Category' },
-            ]}
-            onChange={() => form.setFieldValue('target_value', undefined)}
-          />
-        </Form.Item>
+        <TargetTypeField
+          label="Applies to"
+          choiceLabels={{ brand: 'Brand', category: 'Category' }}
+          required
+        />
         <Form.Item
           name="target_value"
           label={targetType === 'brand' ? 'Brand' : 'Category'}

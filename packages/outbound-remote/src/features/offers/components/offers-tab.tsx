@@ -8,7 +8,6 @@ import {
   Empty,
   Flex,
   formatDate,
-  Popconfirm,
   Segmented,
   Space,
   Table,
@@ -21,6 +20,7 @@ import {
   type OfferStatusFilter,
 } from '../api/offers-api';
 import { describeError } from '@aide/shared-auth';
+import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
 import { offerTargetLabel } from '../lib/offer-target';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferStatusTag } from './offer-status-tag';
@@ -95,17 +95,14 @@ export function OffersTab() {
             Edit
           </Button>
           {offer.status !== 'ended' && (
-            <Popconfirm
-              title="End this offer?"
-              description="Its discount stops applying to products today."
-              okText="End offer"
-              okButtonProps={{ danger: true }}
+            <ConfirmDangerButton
+              label="End offer"
+              question="End this offer?"
+              consequence="Its discount stops applying to products today."
               onConfirm={() => handleEnd(offer)}
-            >
-              <Button size="small" danger aria-label={`End ${offer.title}`}>
-                End offer
-              </Button>
-            </Popconfirm>
+              size="small"
+              aria-label={`End ${offer.title}`}
+            />
           )}
         </Space>
       ),

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Result, Skeleton, Steps, Typography } from '@aide/ui-kit';
+import { Alert, Button, Card, Skeleton, Steps, Typography } from '@aide/ui-kit';
+import { NextStepResult } from '../../../components/next-step-result';
 import { OUTBOUND_ROUTES as R } from '../../../lib/route-paths';
 import {
   useOnboardingStatus,
@@ -22,15 +23,12 @@ export function OnboardingPage() {
         <Alert type="error" showIcon title="Your setup status could not be loaded. Please reload the page." />
       )}
       {status && !isError && isSetupComplete(status) && (
-        <Result
+        <NextStepResult
           status="success"
           title="You're all set"
           subTitle="Your profile, customers, sales history and inventory are in place."
-          extra={
-            <Button type="primary" onClick={() => navigate(R.dashboard)}>
-              Go to the dashboard
-            </Button>
-          }
+          nextStep="Go to the dashboard"
+          to={R.dashboard}
         />
       )}
       {status && !isError && !isSetupComplete(status) && (

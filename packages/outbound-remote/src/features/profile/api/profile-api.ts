@@ -1,5 +1,6 @@
 import { getSupabase } from '@aide/shared-auth';
 import { outboundApi } from '../../../api/outbound-api';
+import { rowUpdateResult } from '../../../api/supabase-result';
 
 export interface MemberNames {
   memberId: string;
@@ -11,21 +12,15 @@ export interface MemberNames {
 export const profileApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     updateMemberNames: build.mutation<null, MemberNames>({
-      async queryFn({ memberId, first_name, last_name }) {
-        const { data, error } = await getSupabase()
-          .from('aide_members')
-          .update({ first_name, last_name })
-          .eq('id', memberId)
-          .select('id');
-        if (error) return { error: { status: 'CUSTOM_ERROR', error: error.message } };
-        // Row-level security turns a forbidden update into "0 rows changed", not an error.
-        if (!data?.length) {
-          return {
-            error: { status: 'CUSTOM_ERROR', error: 'You are not allowed to change this profile.' },
-          };
-        }
-        return { data: null };
-      },
+      queryFn: ({ memberId, first_name, last_name }) =>
+        rowUpdateResult(
+          getSupabase()
+            .from('aide_members')
+            .update({ first_name, last_name })
+            .eq('id', memberId)
+            .select('id'),
+          'You are not allowed to change this profile.',
+        ),
       // The membership (names in the user menu) and the Profile setup step both change.
       invalidatesTags: (_result, error) => (error ? [] : ['Organization', 'OnboardingStatus']),
     }),

@@ -2,6 +2,7 @@ import { useCurrentMembership } from '@aide/shared-auth';
 import { Alert, App, Button, Card, Form, Input, Skeleton, Typography } from '@aide/ui-kit';
 import { useUpdateMemberNamesMutation } from '../api/profile-api';
 import { errorText } from '../../../lib/error-text';
+import { requiredTextRules } from '../../../lib/required-text-rules';
 
 interface ProfileFormValues {
   first_name: string;
@@ -9,10 +10,11 @@ interface ProfileFormValues {
   email: string;
 }
 
-const nameRules = (label: string) => [
-  { required: true, whitespace: true, message: `Please enter your ${label}` },
-  { max: 100, message: `Your ${label} can be at most 100 characters` },
-];
+const nameRules = (label: string) =>
+  requiredTextRules(100, {
+    missing: `Please enter your ${label}`,
+    tooLong: `Your ${label} can be at most 100 characters`,
+  });
 
 /** /profile: the member's names (saved to their own member row) and their sign-in email (read-only). */
 export function ProfilePage() {

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aide/api-contract';
-import type { Page } from '../../../api/page';
+import { pageParams, type Page, type PageQuery } from '../../../api/page';
 import { outboundApi } from '../../../api/outbound-api';
 
 /** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
@@ -14,9 +14,7 @@ export type CustomerContact = Pick<
 /** One row of My Customers (`GET /api/customers_search`), from the API's generated contract. */
 export type CustomerListItem = ApiResponse<'/api/customers_search', 'get'>['items'][number];
 
-export interface CustomersSearchQuery {
-  page: number;
-  page_size: number;
+export interface CustomersSearchQuery extends PageQuery {
   search?: string;
   sort?: string;
   segment?: string;
@@ -24,21 +22,12 @@ export interface CustomersSearchQuery {
   at_risk?: boolean;
 }
 
-/** Leaves out empty filters so the request only says what the user chose. */
-function searchParams(query: CustomersSearchQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: query.page, page_size: query.page_size };
-  for (const key of ['search', 'sort', 'segment', 'last_order'] as const) {
-    const value = query[key];
-    if (value) params[key] = value;
-  }
-  if (query.at_risk) params.at_risk = 'true';
-  return params;
-}
+const CUSTOMER_FILTERS = ['search', 'sort', 'segment', 'last_order', 'at_risk'] as const;
 
 export const customersSearchApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     searchCustomers: build.query<Page<CustomerListItem>, CustomersSearchQuery>({
-      query: (query) => ({ url: '/api/customers_search', params: searchParams(query) }),
+      query: (query) => ({ url: '/api/customers_search', params: pageParams(query, CUSTOMER_FILTERS) }),
       providesTags: ['Customers'],
     }),
   }),

@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Flex, Form, Input, Select } from '@aide/ui-kit';
+import { Alert, App, Form, Input, Select } from '@aide/ui-kit';
 import { customerPath } from '../../../lib/route-paths';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import { describeError } from '@aide/shared-auth';
 import {
   useCreateCustomerFromTextMutation,
   type NewCustomerInput,
@@ -10,6 +9,8 @@ import {
   type ParsedCustomerText,
 } from '../api/customer-text-api';
 import { customerSegments } from '../lib/list-customer-segments';
+import { BackAndSubmitButtons } from './back-and-submit-buttons';
+import { MutationErrorAlert } from './mutation-error-alert';
 
 type ReviewValues = { [Field in keyof ParsedCustomerFields]: string | undefined };
 
@@ -109,20 +110,16 @@ export function CreateCustomerFromTextReview({ parsed, onBack, onClose }: Create
           options={customerSegments(constants.data).map((value) => ({ value, label: value }))}
         />
       </Form.Item>
-      {createState.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeError(createState.error, 'The customer could not be saved. Please try again.')}
-        />
-      )}
-      <Flex justify="end" gap={8}>
-        <Button onClick={onBack}>Back to the text</Button>
-        <Button type="primary" htmlType="submit" loading={createState.isLoading}>
-          Save customer
-        </Button>
-      </Flex>
+      <MutationErrorAlert
+        mutation={createState}
+        fallback="The customer could not be saved. Please try again."
+      />
+      <BackAndSubmitButtons
+        backLabel="Back to the text"
+        onBack={onBack}
+        submitLabel="Save customer"
+        submitting={createState.isLoading}
+      />
     </Form>
   );
 }

@@ -1,16 +1,5 @@
-import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
-import {
-  Card,
-  Col,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  Row,
-  Statistic,
-  Typography,
-} from '@aide/ui-kit';
+import { Card, Col, formatDate, formatMoney, formatNumber, Row, Statistic } from '@aide/ui-kit';
+import { RevenueChange } from '../../../components/revenue-change';
 import type { CustomerTotals } from '../api/customer-detail-api';
 
 export interface CustomerDetailTotalsProps {
@@ -35,7 +24,11 @@ export function CustomerDetailTotals({ totals }: CustomerDetailTotalsProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} md={8}>
           <Statistic title="Revenue, last 12 months" value={formatMoney(totals.revenue_12m)} />
-          <RevenueTrend percent={totals.trend_percent} />
+          <RevenueChange
+            percent={totals.trend_percent}
+            against="previous 12 months"
+            data-testid="revenue-trend"
+          />
         </Col>
         {stats.map((stat) => (
           <Col key={stat.title} xs={12} md={8}>
@@ -44,27 +37,5 @@ export function CustomerDetailTotals({ totals }: CustomerDetailTotalsProps) {
         ))}
       </Row>
     </Card>
-  );
-}
-
-/** `▲ 12%` green or `▼ 8%` red against the 12 months before; `—` when there is nothing to compare with. */
-function RevenueTrend({ percent }: { percent: number | null }) {
-  if (percent == null) {
-    return (
-      <Typography.Text type="secondary" data-testid="revenue-trend">
-        — vs previous 12 months
-      </Typography.Text>
-    );
-  }
-  const up = percent >= 0;
-  const size = formatPercent(Math.abs(percent));
-  return (
-    <Typography.Text
-      data-testid="revenue-trend"
-      style={{ color: up ? 'var(--ant-color-success-text)' : 'var(--ant-color-error-text)' }}
-      aria-label={`${up ? 'Up' : 'Down'} ${size} vs previous 12 months`}
-    >
-      {up ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {size} vs previous 12 months
-    </Typography.Text>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from '@aide/ui-kit';
+import { CardSkeleton } from '../../../components/card-skeleton';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { LoadErrorAlert } from '@aide/shared-auth';
 import { useGetCustomerDetailQuery, type CustomerDetail } from '../api/customer-detail-api';
@@ -79,19 +80,13 @@ function CustomerPageSkeleton() {
       <Skeleton active title paragraph={{ rows: 1 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </Card>
+          <CardSkeleton rows={4} />
         </Col>
         <Col xs={24} lg={16}>
-          <Card>
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </Card>
+          <CardSkeleton rows={4} />
         </Col>
       </Row>
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      <CardSkeleton rows={6} />
     </Flex>
   );
 }

@@ -7,6 +7,12 @@ export interface NoteProposalsProps {
   proposals: NoteProposal[];
 }
 
+// The two answers to a pending proposal; confirming is the primary one.
+const DECISION_BUTTONS = [
+  { decision: 'confirm', label: 'Confirm', type: 'primary' },
+  { decision: 'reject', label: 'Reject', type: 'default' },
+] as const;
+
 /** `Job title: Buyer → Head of Purchasing`; a new value alone when the field was empty. */
 function describeProposal(proposal: NoteProposal): string {
   const change = proposal.current_value
@@ -55,25 +61,17 @@ export function NoteProposals({ customerId, proposals }: NoteProposalsProps) {
             aria-label={describeProposal(proposal)}
             actions={
               proposal.status === 'pending'
-                ? [
+                ? DECISION_BUTTONS.map(({ decision, label, type }) => (
                     <Button
-                      key="confirm"
+                      key={decision}
                       size="small"
-                      type="primary"
+                      type={type}
                       disabled={isLoading}
-                      onClick={() => submit([{ proposal_id: proposal.id, decision: 'confirm' }])}
+                      onClick={() => submit([{ proposal_id: proposal.id, decision }])}
                     >
-                      Confirm
-                    </Button>,
-                    <Button
-                      key="reject"
-                      size="small"
-                      disabled={isLoading}
-                      onClick={() => submit([{ proposal_id: proposal.id, decision: 'reject' }])}
-                    >
-                      Reject
-                    </Button>,
-                  ]
+                      {label}
+                    </Button>
+                  ))
                 : [<ProposalStatusTag key="status" proposal={proposal} />]
             }
           >

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, formatNumber, Input, Popconfirm, Typography } from '@aide/ui-kit';
-import { describeError } from '@aide/shared-auth';
 import {
   useSendOfferEmailMutation,
   type OfferEmailDraft,
   type OfferEmailTarget,
 } from '../api/offer-email-api';
 import { listRecipientNames } from '../lib/list-recipient-names';
+import { MutationErrorAlert } from './mutation-error-alert';
 
 const MAX_BODY_LENGTH = 20000;
 
@@ -90,14 +90,7 @@ export function OfferEmailDraftForm({ target, draft, onBack, onSent }: OfferEmai
       >
         <Input.TextArea autoSize={{ minRows: 8, maxRows: 20 }} maxLength={MAX_BODY_LENGTH} />
       </Form.Item>
-      {sendState.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeError(sendState.error, 'The email could not be sent. Please try again.')}
-        />
-      )}
+      <MutationErrorAlert mutation={sendState} fallback="The email could not be sent. Please try again." />
       <Flex justify="end" gap={8}>
         <Button onClick={onBack}>Back</Button>
         <Popconfirm

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Radio, Select, Typography } from '@aide/ui-kit';
+import { Form, Select, Typography } from '@aide/ui-kit';
 import { useGetApiConstantsQuery, useGetProductFacetsQuery } from '../../../api/catalog-api';
-import { useGetOffersQuery } from '../../offers';
-import { describeError } from '@aide/shared-auth';
+import { TargetTypeField, useGetOffersQuery } from '../../offers';
 import {
   useDraftOfferEmailMutation,
   type OfferEmailDraft,
   type OfferEmailTarget,
 } from '../api/offer-email-api';
 import { customerSegments } from '../lib/list-customer-segments';
+import { BackAndSubmitButtons } from './back-and-submit-buttons';
+import { MutationErrorAlert } from './mutation-error-alert';
 
 type TargetValues = Omit<OfferEmailTarget, 'target_value'> & { target_value?: string };
 
@@ -71,16 +72,7 @@ export function OfferEmailTargetForm({ initialTarget, onCancel, onDrafted }: Off
       <Typography.Paragraph type="secondary">
         The email goes to the customers who bought this brand or category in the last 365 days.
       </Typography.Paragraph>
-      <Form.Item name="target_type" label="Offer on">
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 'brand', label: 'A brand' },
-            { value: 'category', label: 'A category' },
-          ]}
-          onChange={() => form.setFieldValue('target_value', undefined)}
-        />
-      </Form.Item>
+      <TargetTypeField label="Offer on" choiceLabels={{ brand: 'A brand', category: 'A category' }} />
       <Form.Item
         name="target_value"
         label={targetType === 'brand' ? 'Brand' : 'Category'}
@@ -115,20 +107,16 @@ export function OfferEmailTargetForm({ initialTarget, onCancel, onDrafted }: Off
           onChange={chooseOffer}
         />
       </Form.Item>
-      {draftState.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeError(draftState.error, 'The email could not be drafted. Please try again.')}
-        />
-      )}
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={draftState.isLoading}>
-          Draft email
-        </Button>
-      </Flex>
+      <MutationErrorAlert
+        mutation={draftState}
+        fallback="The email could not be drafted. Please try again."
+      />
+      <BackAndSubmitButtons
+        backLabel="Cancel"
+        onBack={onCancel}
+        submitLabel="Draft email"
+        submitting={draftState.isLoading}
+      />
     </Form>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Spin } from '@aide/ui-kit';
-import { describeError } from '@aide/shared-auth';
+import { App, Button, Flex, Form, Input, Modal, Spin } from '@aide/ui-kit';
+import { LoadErrorAlert } from '@aide/shared-auth';
 import {
   useDraftPreselectedItemsEmailMutation,
   useSendPreselectedItemsEmailMutation,
   type EmailDraft,
   type PreselectedItem,
 } from '../api/outreach-api';
+import { MutationErrorAlert } from './mutation-error-alert';
 
 export interface PreselectedEmailModalProps {
   open: boolean;
@@ -75,15 +76,10 @@ function PreselectedEmailForm({ customerId, items, onSent }: PreselectedEmailFor
   if (!draft) {
     if (drafting.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title={describeError(drafting.error, 'The assistant could not draft this email.')}
-          action={
-            <Button size="small" onClick={requestDraft}>
-              Retry
-            </Button>
-          }
+        <LoadErrorAlert
+          error={drafting.error}
+          fallback="The assistant could not draft this email."
+          onRetry={requestDraft}
         />
       );
     }
@@ -119,14 +115,7 @@ function PreselectedEmailForm({ customerId, items, onSent }: PreselectedEmailFor
           onChange={(event) => setDraft({ ...draft, body: event.target.value })}
         />
       </Form.Item>
-      {sending.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={describeError(sending.error, 'The email could not be sent. Try again.')}
-        />
-      )}
+      <MutationErrorAlert mutation={sending} fallback="The email could not be sent. Try again." />
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" loading={sending.isLoading} disabled={!canSend}>
           Send

@@ -10,7 +10,7 @@ import {
   Statistic,
   Typography,
 } from '@aide/ui-kit';
-import { useGetSalesSummaryQuery } from '../api/sales-summary-api';
+import { useGetSalesSummaryQuery, type SalesSummary } from '../api/sales-summary-api';
 
 /** What the imported sales history holds: date range, size, revenue and lines without a known customer. */
 export function SalesSummaryCard() {
@@ -28,28 +28,11 @@ export function SalesSummaryCard() {
       ) : (
         <>
           <Row gutter={[24, 16]}>
-            <Col>
-              <Statistic
-                title="Date range"
-                value={
-                  data.first_date && data.last_date
-                    ? `${formatDate(data.first_date)} – ${formatDate(data.last_date)}`
-                    : '—'
-                }
-              />
-            </Col>
-            <Col>
-              <Statistic title="Rows" value={formatNumber(data.rows)} />
-            </Col>
-            <Col>
-              <Statistic title="Customers" value={formatNumber(data.customers)} />
-            </Col>
-            <Col>
-              <Statistic title="Products" value={formatNumber(data.products)} />
-            </Col>
-            <Col>
-              <Statistic title="Revenue" value={formatMoney(data.revenue)} />
-            </Col>
+            {summaryStatistics(data).map(({ title, value }) => (
+              <Col key={title}>
+                <Statistic title={title} value={value} />
+              </Col>
+            ))}
           </Row>
           {data.unmatched_rows > 0 ? (
             <Alert
@@ -64,4 +47,19 @@ export function SalesSummaryCard() {
       )}
     </Card>
   );
+}
+
+/** The summary's figures, in the order the card shows them. */
+function summaryStatistics(summary: SalesSummary): { title: string; value: string }[] {
+  const { first_date, last_date } = summary;
+  return [
+    {
+      title: 'Date range',
+      value: first_date && last_date ? `${formatDate(first_date)} – ${formatDate(last_date)}` : '—',
+    },
+    { title: 'Rows', value: formatNumber(summary.rows) },
+    { title: 'Customers', value: formatNumber(summary.customers) },
+    { title: 'Products', value: formatNumber(summary.products) },
+    { title: 'Revenue', value: formatMoney(summary.revenue) },
+  ];
 }

@@ -1,6 +1,12 @@
 import { App, Button, Form, Input } from '@aide/ui-kit';
 import { errorText } from '../../../lib/error-text';
+import { requiredTextRules } from '../../../lib/required-text-rules';
 import { useRenameOrganizationMutation } from '../api/organization-api';
+
+const NAME_RULES = requiredTextRules(200, {
+  missing: 'Please enter the organization name',
+  tooLong: 'The organization name can be at most 200 characters',
+});
 
 export interface OrganizationNameFormProps {
   organizationId: string;
@@ -23,14 +29,7 @@ export function OrganizationNameForm({ organizationId, name }: OrganizationNameF
 
   return (
     <Form layout="vertical" initialValues={{ name }} onFinish={save} key={organizationId}>
-      <Form.Item
-        name="name"
-        label="Organization name"
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter the organization name' },
-          { max: 200, message: 'The organization name can be at most 200 characters' },
-        ]}
-      >
+      <Form.Item name="name" label="Organization name" rules={NAME_RULES}>
         <Input autoComplete="organization" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -9,7 +9,6 @@ import {
   formatDate,
   List,
   ListItemText,
-  Popconfirm,
   Skeleton,
   Tag,
   Typography,
@@ -23,6 +22,7 @@ import {
   type TotpEnrollment,
 } from '../api/security-api';
 import { AuthenticatorSetup } from './authenticator-setup';
+import { ConfirmDangerButton } from './confirm-danger-button';
 
 export interface AuthenticatorSectionProps {
   /** The member's organization requires two-step verification: the last authenticator stays. */
@@ -93,23 +93,18 @@ export function AuthenticatorSection({ organizationRequiresMfa }: AuthenticatorS
           renderItem={(factor) => (
             <List.Item
               actions={[
-                <Popconfirm
+                <ConfirmDangerButton
                   key="remove"
+                  label="Remove"
                   title={`Remove ${factor.friendly_name || DEFAULT_NAME}?`}
                   description={
                     verified.length === 1
                       ? 'Signing in will no longer ask for a code.'
                       : 'Its codes will no longer be accepted.'
                   }
-                  okText="Remove"
-                  cancelText="Cancel"
                   onConfirm={() => removeFactor(factor)}
                   disabled={keepLast}
-                >
-                  <Button danger disabled={keepLast}>
-                    Remove
-                  </Button>
-                </Popconfirm>,
+                />,
               ]}
             >
               <ListItemText

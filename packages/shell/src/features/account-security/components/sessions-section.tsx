@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getSupabase, useSignOut } from '@aide/shared-auth';
-import { App, Button, Card, Flex, Popconfirm, Typography } from '@aide/ui-kit';
+import { App, Button, Card, Flex, Typography } from '@aide/ui-kit';
+import { ConfirmDangerButton } from './confirm-danger-button';
 
 /** Ending the account's sessions: the other devices only (scope others), or every one (scope global). */
 export function SessionsSection() {
@@ -35,17 +36,13 @@ export function SessionsSection() {
           <Typography.Paragraph>
             Signs you out on every device and browser, including this one.
           </Typography.Paragraph>
-          <Popconfirm
+          <ConfirmDangerButton
+            label="Sign out everywhere"
             title="Sign out everywhere?"
             description="You will need to sign in again on every device."
-            okText="Sign out everywhere"
-            cancelText="Cancel"
             onConfirm={signOutEverywhere}
-          >
-            <Button danger loading={endingAll}>
-              Sign out everywhere
-            </Button>
-          </Popconfirm>
+            loading={endingAll}
+          />
         </div>
       </Flex>
     </Card>

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { ACCOUNT_PATHS, getSupabase } from '@aide/shared-auth';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  List,
-  ListItemText,
-  Popconfirm,
-  Skeleton,
-  Tag,
-  Typography,
-} from '@aide/ui-kit';
+import { Alert, App, Button, Card, List, ListItemText, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { authFailureOf, useGetIdentitiesQuery, useUnlinkIdentityMutation } from '../api/security-api';
 import {
   identityEmail,
@@ -21,6 +10,7 @@ import {
   SIGN_IN_METHODS,
   type LinkableProvider,
 } from '../lib/sign-in-methods';
+import { ConfirmDangerButton } from './confirm-danger-button';
 
 const LINK_SCOPES: Record<LinkableProvider, string> = {
   google: 'email profile',
@@ -87,19 +77,15 @@ export function SignInMethodsSection({ returnedError }: SignInMethodsSectionProp
           renderItem={({ provider, label }) => {
             const identity = identities.find((candidate) => candidate.provider === provider);
             const action = identity ? (
-              <Popconfirm
+              <ConfirmDangerButton
                 key="remove"
+                label="Remove"
                 title={`Remove ${label}?`}
                 description="You will no longer be able to sign in with it."
-                okText="Remove"
-                cancelText="Cancel"
                 onConfirm={() => remove(identity, label)}
                 disabled={onlyOne}
-              >
-                <Button danger disabled={onlyOne} aria-label={`Remove ${label}`}>
-                  Remove
-                </Button>
-              </Popconfirm>
+                aria-label={`Remove ${label}`}
+              />
             ) : provider === 'email' ? null : (
               <Button
                 key="link"

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getSupabase } from '@aide/shared-auth';
-import { Alert, App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
+import { App, AuthCard, Button, Form, FullPageSpinner, Input } from '@aide/ui-kit';
+import { ExpiredLinkCard } from '../../../components/expired-link-card';
 import { NewPasswordFields } from '../../password-reset';
 
 interface Welcome {
@@ -49,17 +50,12 @@ export function AcceptInvitationPage() {
   if (state === 'verifying') return <FullPageSpinner message="Checking your invitation..." />;
   if (state === 'invalid') {
     return (
-      <AuthCard title="Join your team">
-        <Alert
-          type="error"
-          showIcon
-          title="This invitation link is invalid or has expired"
-          description="Ask the person who invited you to send the invitation again."
-        />
-        <p style={{ marginTop: 16 }}>
-          <Link to="/login">Go to sign in</Link>
-        </p>
-      </AuthCard>
+      <ExpiredLinkCard
+        cardTitle="Join your team"
+        problem="This invitation link is invalid or has expired"
+        remedy="Ask the person who invited you to send the invitation again."
+        signInLabel="Go to sign in"
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   getSupabase,
   homeForPlan,
@@ -7,7 +7,8 @@ import {
   selectAuthStatus,
   useAppSelector,
 } from '@aide/shared-auth';
-import { Alert, App, AuthCard, Button, Form, FullPageSpinner } from '@aide/ui-kit';
+import { App, AuthCard, Button, Form, FullPageSpinner } from '@aide/ui-kit';
+import { ExpiredLinkCard } from '../../../components/expired-link-card';
 import { NewPasswordFields } from './new-password-fields';
 
 interface NewPassword {
@@ -28,17 +29,12 @@ export function ResetPasswordPage() {
   if (status === 'checking') return <FullPageSpinner message="Checking your reset link..." />;
   if (status === 'signedOut') {
     return (
-      <AuthCard title="Reset password">
-        <Alert
-          type="error"
-          showIcon
-          message="This reset link is invalid or has expired"
-          description="Request a new one with Forgot Password? on the sign-in page."
-        />
-        <p style={{ marginTop: 16 }}>
-          <Link to="/login">Back to sign in</Link>
-        </p>
-      </AuthCard>
+      <ExpiredLinkCard
+        cardTitle="Reset password"
+        problem="This reset link is invalid or has expired"
+        remedy="Request a new one with Forgot Password? on the sign-in page."
+        signInLabel="Back to sign in"
+      />
     );
   }
 
