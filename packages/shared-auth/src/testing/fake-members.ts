@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { restUrl } from './fake-supabase';
+import type { SetupServerApi } from 'msw/node';
+import { restUrl, storeFakeSession } from './fake-supabase';
 
 /** Sam Rivera of Northwind Traders (outbound plan): the signed-in member of most component tests. */
 export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -37,4 +38,33 @@ export function fakeMemberRow({
 /** Answers the membership read with `fakeMemberRow(options)`. */
 export function fakeMembershipHandler(options?: FakeMemberRowOptions) {
   return http.get(restUrl('aide_members'), () => HttpResponse.json([fakeMemberRow(options)]));
+}
+
+/** Ivy Chen of Contoso Supply (inbound plan): the signed-in member of the inbound screens' tests. */
+export const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
+
+/** Ivy's organization: live channels follow its rows (`organization_id=eq.<id>`). */
+export const CONTOSO = { id: '44444444-4444-4444-8444-444444444444', name: 'Contoso Supply' };
+
+/** Ivy's `aide_members` row with Contoso Supply, as useCurrentMembership reads it. */
+export function ivyMemberRow() {
+  return {
+    id: 'm-ivy',
+    email: IVY.email,
+    first_name: 'Ivy',
+    last_name: 'Chen',
+    organization_id: CONTOSO.id,
+    aide_organizations: { id: CONTOSO.id, name: CONTOSO.name, aide_plan: 'inbound' },
+  };
+}
+
+/** Answers the membership read with Ivy's row. */
+export function ivyMembershipHandler() {
+  return http.get(restUrl('aide_members'), () => HttpResponse.json([ivyMemberRow()]));
+}
+
+/** Ivy signed in earlier in this browser, with `server` answering her member row. */
+export function signInAsIvy(server: Pick<SetupServerApi, 'use'>) {
+  storeFakeSession(IVY);
+  server.use(ivyMembershipHandler());
 }

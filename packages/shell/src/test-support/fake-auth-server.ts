@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { fakeSessionBody, fakeTotpFactor, restUrl, TEST_RUNTIME_CONFIG } from '@aide/shared-auth/testing';
+import type { SetupServerApi } from 'msw/node';
+import { storePlan } from '@aide/shared-auth';
+import {
+  fakeSessionBody,
+  fakeTotpFactor,
+  restUrl,
+  storeFakeSession,
+  TEST_RUNTIME_CONFIG,
+} from '@aide/shared-auth/testing';
 
 const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 const GOTRUE = { 'x-supabase-api-version': '2024-01-01' };
@@ -33,9 +41,13 @@ const refuse = (status: number, code: string, msg: string) =>
  * A stateful stand-in for the auth server's user, factor, identity and logout endpoints (GoTrue's shapes
  * and error codes, as the embedded server answers them), plus Sam's member row.
  */
-export function fakeAuthServer(
-  options: { factors?: Factor[]; providers?: string[]; mfaRequired?: boolean } = {},
-) {
+export interface FakeAuthServerOptions {
+  factors?: Factor[];
+  providers?: string[];
+  mfaRequired?: boolean;
+}
+
+export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
   const state = {
     factors: [...(options.factors ?? [])],
     identities: (options.providers ?? ['email']).map((provider) => identity(provider)),
@@ -143,4 +155,19 @@ export function fakeAuthServer(
     ),
   ];
   return { state, handlers };
+}
+
+/**
+ * Sam of the outbound plan, signed in earlier in this browser against a fresh fakeAuthServer whose handlers
+ * `server` now uses; `aal` is the assurance of his session (default: password only).
+ */
+export function signInToFakeAuthServer(
+  server: Pick<SetupServerApi, 'use'>,
+  options: FakeAuthServerOptions & { aal?: 'aal1' | 'aal2' } = {},
+) {
+  const fake = fakeAuthServer(options);
+  server.use(...fake.handlers);
+  storeFakeSession(SAM, { aal: options.aal ?? 'aal1', factors: fake.state.factors });
+  storePlan('outbound');
+  return fake;
 }

@@ -1,13 +1,8 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
+import { fakePosthog } from '../../testing/fake-posthog';
 
 // posthog-js is a third-party boundary: the real library would post to a server, so it is replaced here.
-const posthog = {
-  init: jest.fn(),
-  capture: jest.fn(),
-  identify: jest.fn(),
-  group: jest.fn(),
-  reset: jest.fn(),
-};
+const posthog = fakePosthog();
 let failImport = false;
 jest.mock('posthog-js', () => {
   if (failImport) throw new Error('ChunkLoadError: loading posthog-js failed');

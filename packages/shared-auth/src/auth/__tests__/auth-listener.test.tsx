@@ -4,6 +4,7 @@ import {
   fakeSessionBody,
   fakeTotpFactor,
   renderWithProviders,
+  SAM,
   storeFakeSession,
   TEST_RUNTIME_CONFIG,
   setupFakeNetwork,
@@ -13,7 +14,6 @@ import { selectAssurance, selectAuthStatus, selectUser } from '../auth-slice';
 import { readStoredPlan, storePlan } from '../plan';
 
 const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 
 const server = setupFakeNetwork();
 

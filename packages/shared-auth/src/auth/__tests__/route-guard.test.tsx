@@ -4,21 +4,20 @@ import { Route, Routes } from 'react-router-dom';
 import {
   fakeMembershipHandler,
   fakeTotpFactor,
+  guardedRoute,
   renderWithProviders,
+  SAM,
   storeFakeSession,
   TEST_RUNTIME_CONFIG,
   setupFakeNetwork,
 } from '../../testing';
-import { RouteGuard } from '../route-guard';
 import { storePlan } from '../plan';
-
-const SAM = { id: 'u1', email: 'sam@northwind.test' };
 
 /** Sam's member row; `mfaRequired` is his organization's two-step verification rule. */
 const membershipHandler = (mfaRequired: boolean) => fakeMembershipHandler({ mfaRequired });
 
 const server = setupFakeNetwork(
-  http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, () => HttpResponse.json({ id: 'u1' })),
+  http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, () => HttpResponse.json({ id: SAM.id })),
 );
 
 function renderGuarded(route: string) {
@@ -26,30 +25,9 @@ function renderGuarded(route: string) {
     <Routes>
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/login/mfa" element={<p>code page</p>} />
-      <Route
-        path="/account/security"
-        element={
-          <RouteGuard allowMfaSetup>
-            <p>security page</p>
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/dashboard"
-        element={
-          <RouteGuard requiredPlan="outbound">
-            <p>dashboard page</p>
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/inbound-module"
-        element={
-          <RouteGuard requiredPlan="inbound">
-            <p>inbound page</p>
-          </RouteGuard>
-        }
-      />
+      {guardedRoute('/account/security', 'security page', { allowMfaSetup: true })}
+      {guardedRoute('/dashboard', 'dashboard page', { requiredPlan: 'outbound' })}
+      {guardedRoute('/inbound-module', 'inbound page', { requiredPlan: 'inbound' })}
     </Routes>,
     { route },
   );
@@ -62,20 +40,23 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
-  it('renders the route for a signed-in user of the right plan', async () => {
+  it.each([
+    {
+      plan: 'outbound',
+      shows: 'dashboard page',
+      title: 'renders the route for a signed-in user of the right plan',
+    },
+    {
+      plan: 'inbound',
+      shows: 'inbound page',
+      title: 'sends an inbound user who opens /dashboard to /inbound-module',
+    },
+  ] as const)('$title', async ({ plan, shows }) => {
     server.use(membershipHandler(false));
     storeFakeSession(SAM);
-    storePlan('outbound');
+    storePlan(plan);
     renderGuarded('/dashboard');
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-  });
-
-  it('sends an inbound user who opens /dashboard to /inbound-module', async () => {
-    server.use(membershipHandler(false));
-    storeFakeSession(SAM);
-    storePlan('inbound');
-    renderGuarded('/dashboard');
-    expect(await screen.findByText('inbound page')).toBeInTheDocument();
+    expect(await screen.findByText(shows)).toBeInTheDocument();
   });
 });
 

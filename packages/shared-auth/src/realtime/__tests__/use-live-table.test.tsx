@@ -3,18 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../store/base-api';
 import { getSupabase } from '../../supabase/client';
 import {
+  CONTOSO,
   type FakeRealtimeChannel,
   fakeSessionBody,
+  IVY,
   renderWithProviders,
-  restUrl,
   setupFakeNetwork,
-  storeFakeSession,
+  signInAsIvy,
   TEST_RUNTIME_CONFIG,
 } from '../../testing';
 import { useLiveTable } from '../use-live-table';
 
-const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
-const CONTOSO = '44444444-4444-4444-8444-444444444444';
 const ORDERS_URL = `${TEST_RUNTIME_CONFIG.apiBaseUrl}/orders`;
 
 // A feature's list, as the remotes declare theirs: a query providing a tag of its own.
@@ -36,22 +35,8 @@ let listRequests = 0;
 
 beforeEach(() => {
   listRequests = 0;
-  storeFakeSession(IVY);
-  server.use(
-    http.get(restUrl('aide_members'), () =>
-      HttpResponse.json([
-        {
-          id: 'm-ivy',
-          email: IVY.email,
-          first_name: 'Ivy',
-          last_name: 'Chen',
-          organization_id: CONTOSO,
-          aide_organizations: { id: CONTOSO, name: 'Contoso Supply', aide_plan: 'inbound' },
-        },
-      ]),
-    ),
-    http.get(ORDERS_URL, () => HttpResponse.json({ count: ++listRequests })),
-  );
+  signInAsIvy(server);
+  server.use(http.get(ORDERS_URL, () => HttpResponse.json({ count: ++listRequests })));
 });
 
 /** Renders the list and waits until its first fetch is shown and its channel has joined. */
@@ -83,7 +68,7 @@ describe('useLiveTable', () => {
         event: '*',
         schema: 'public',
         table: 'aide_purchase_orders',
-        filter: `organization_id=eq.${CONTOSO}`,
+        filter: `organization_id=eq.${CONTOSO.id}`,
       }),
     ]);
     // Joined with the member's token, so the server applies their row-level security.
@@ -98,7 +83,7 @@ describe('useLiveTable', () => {
   it('refetches once after a burst of changes, not once per row', async () => {
     await renderLiveList();
     for (let i = 0; i < 500; i += 1) {
-      realtime.change('aide_purchase_orders', 'INSERT', { id: `po-${i}`, organization_id: CONTOSO });
+      realtime.change('aide_purchase_orders', 'INSERT', { id: `po-${i}`, organization_id: CONTOSO.id });
     }
     await screen.findByText('Orders fetched 2 times');
     await sleep(400);
@@ -107,7 +92,7 @@ describe('useLiveTable', () => {
 
   it('does not refetch for changes of tables it does not follow', async () => {
     await renderLiveList();
-    realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: CONTOSO });
+    realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: CONTOSO.id });
     await sleep(400);
     expect(listRequests).toBe(1);
   });
@@ -115,7 +100,7 @@ describe('useLiveTable', () => {
   it('keeps refreshing during a long stream of changes, at most once per maxWaitMs', async () => {
     await renderLiveList();
     const stream = setInterval(
-      () => realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO }),
+      () => realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO.id }),
       50,
     );
     try {
@@ -149,7 +134,7 @@ describe('useLiveTable', () => {
     expect(activeChannel()).not.toBe(first);
     await screen.findByText('Orders fetched 2 times');
 
-    realtime.change('aide_purchase_orders', 'INSERT', { id: 'po-new', organization_id: CONTOSO });
+    realtime.change('aide_purchase_orders', 'INSERT', { id: 'po-new', organization_id: CONTOSO.id });
     await screen.findByText('Orders fetched 3 times');
   });
 
@@ -159,7 +144,7 @@ describe('useLiveTable', () => {
     await waitFor(() => expect(realtime.active()).toHaveLength(1), { timeout: 5_000 });
     await screen.findByText('Orders fetched 2 times');
 
-    realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO });
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO.id });
     await screen.findByText('Orders fetched 3 times');
   });
 });

@@ -1,34 +1,31 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  failsOnceThen,
+  IVY,
+  renderWithProviders,
+  setupFakeNetwork,
+  storeFakeSession,
+} from '@aide/shared-auth/testing';
+import {
+  AUTO_APPROVAL_RULES_URL,
+  DEFAULT_AUTO_APPROVAL_RULES,
+} from '../../../test-support/fake-auto-approval-rules';
 import type { AutoApprovalRulesResponse } from '../api/auto-approval-rules-api';
 import { AutoApprovalRulesForm } from '../components/auto-approval-rules-form';
 
 // antd forms render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
-const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
-const RULES_URL = 'http://api.test/accounting/auto-approval-rules';
-const DEFAULTS: AutoApprovalRulesResponse = {
-  rules: {
-    order_value_threshold: 1000,
-    ai_score_threshold: 80,
-    customer_list: '',
-    confidence_threshold: 0.9,
-    updated_at: null,
-  },
-  saved: false,
-};
-
 const server = setupFakeNetwork();
 
 /** GET answers `current`; PUT records its body and answers with `respond` (default: stores it). */
 function rulesServer(respond?: (body: unknown) => Response) {
-  let current = DEFAULTS;
+  let current = DEFAULT_AUTO_APPROVAL_RULES;
   const puts: unknown[] = [];
   server.use(
-    http.get(RULES_URL, () => HttpResponse.json(current)),
-    http.put(RULES_URL, async ({ request }) => {
+    http.get(AUTO_APPROVAL_RULES_URL, () => HttpResponse.json(current)),
+    http.put(AUTO_APPROVAL_RULES_URL, async ({ request }) => {
       const body = await request.json();
       puts.push(body);
       if (respond) return respond(body);
@@ -74,7 +71,7 @@ describe('AutoApprovalRulesForm', () => {
 
   it('shows the saved rules the server returns', async () => {
     server.use(
-      http.get(RULES_URL, () =>
+      http.get(AUTO_APPROVAL_RULES_URL, () =>
         HttpResponse.json({
           rules: {
             order_value_threshold: 2500.5,
@@ -175,15 +172,7 @@ describe('AutoApprovalRulesForm', () => {
   });
 
   it('says so when the rules cannot be loaded, and retries', async () => {
-    let calls = 0;
-    server.use(
-      http.get(RULES_URL, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json(DEFAULTS);
-      }),
-    );
+    server.use(http.get(AUTO_APPROVAL_RULES_URL, failsOnceThen(DEFAULT_AUTO_APPROVAL_RULES)));
     renderForm();
 
     expect(await screen.findByText('Your auto approval rules could not be loaded.')).toBeInTheDocument();

@@ -1,10 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  CONTOSO,
+  IVY,
+  renderWithProviders,
+  restUrl,
+  setupFakeNetwork,
+  signInAsIvy,
+} from '@aide/shared-auth/testing';
 import type { ErpConnection } from '../api/erp-types';
 import type { MergeLinkConfig } from '../lib/merge-link';
 import { ErpConnectionStatus } from '../components/erp-connection-status';
-import { API, IVY, ORG, connection, connectionsHandler, memberHandler } from './fake-erp';
+import { API, connection, connectionsHandler } from './fake-erp';
 
 const server = setupFakeNetwork();
 const WAIT = { timeout: 5000 };
@@ -15,19 +22,16 @@ const connectionCalls = { count: 0 };
 beforeEach(() => {
   connections = [];
   connectionCalls.count = 0;
-  server.use(
-    memberHandler,
-    connectionsHandler(() => connections, connectionCalls),
-  );
+  signInAsIvy(server);
+  server.use(connectionsHandler(() => connections, connectionCalls));
 });
 
 async function openDialog({ waitForOrganization = true } = {}) {
-  storeFakeSession(IVY);
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
   fireEvent.click(await screen.findByRole('button', { name: 'Connect ERP' }, WAIT));
   const dialog = await screen.findByRole('dialog', { name: 'Connect ERP' });
   // The organization card shows once the membership is loaded.
-  if (waitForOrganization) await within(dialog).findByText(ORG.name, {}, WAIT);
+  if (waitForOrganization) await within(dialog).findByText(CONTOSO.name, {}, WAIT);
   return dialog;
 }
 
@@ -154,7 +158,7 @@ describe('Connect ERP dialog', () => {
       expect(notifications().join()).toContain('Link Token Created');
       expect(linkBodies).toEqual([
         {
-          user: { organization: { id: ORG.id, name: ORG.name }, email_address: IVY.email },
+          user: { organization: { id: CONTOSO.id, name: CONTOSO.name }, email_address: IVY.email },
           integration: 'xero',
         },
       ]);
@@ -167,7 +171,7 @@ describe('Connect ERP dialog', () => {
     }
     const widget = await findSandboxDialog();
     expect(within(widget).getByText('Xero')).toBeInTheDocument();
-    expect(within(widget).getByText(ORG.name)).toBeInTheDocument();
+    expect(within(widget).getByText(CONTOSO.name)).toBeInTheDocument();
 
     // The status polls and clears the flag within a second, so the write itself is what is checked.
     const setItem = jest.spyOn(Storage.prototype, 'setItem');

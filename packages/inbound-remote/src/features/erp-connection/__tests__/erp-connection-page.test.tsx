@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { failsOnceThen, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
 import type { ErpConnection, SyncRun } from '../api/erp-types';
 import { ErpConnectionPage } from '../components/erp-connection-page';
-import { API, IVY, connection, connectionsHandler, memberHandler, syncRun } from './fake-erp';
+import { API, connection, connectionsHandler, notificationText, syncRun } from './fake-erp';
 
 const server = setupFakeNetwork();
 const WAIT = { timeout: 5000 };
@@ -23,22 +23,15 @@ beforeEach(() => {
     }),
     syncRun({ id: 'r1', trigger: 'connect', documents_imported: 250 }),
   ];
+  signInAsIvy(server);
   server.use(
-    memberHandler,
     connectionsHandler(() => connections),
     http.get(`${API}/integrations/erp/sync-runs`, () => HttpResponse.json({ items: runs })),
   );
 });
 
 function renderPage() {
-  storeFakeSession(IVY);
   return renderWithProviders(<ErpConnectionPage />, { route: '/inbound-erp-connection' });
-}
-
-function notificationText(): string {
-  return Array.from(document.querySelectorAll('.ant-notification-notice'))
-    .map((notice) => notice.textContent ?? '')
-    .join(' | ');
 }
 
 describe('ErpConnectionPage', () => {
@@ -121,14 +114,11 @@ describe('ErpConnectionPage', () => {
   });
 
   it('says so when the connections cannot be loaded, and retries', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/integrations/erp/connections`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'The database is unavailable.' }, { status: 500 })
-          : HttpResponse.json({ items: connections, connected: true });
-      }),
+      http.get(
+        `${API}/integrations/erp/connections`,
+        failsOnceThen({ items: connections, connected: true }, 'The database is unavailable.'),
+      ),
     );
     renderPage();
     expect(await screen.findByText('The database is unavailable.', {}, WAIT)).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { failsOnceThen, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
 import type { ErpConnection } from '../api/erp-types';
 import { ErpConnectionStatus } from '../components/erp-connection-status';
-import { API, IVY, connection, connectionsHandler, memberHandler } from './fake-erp';
+import { API, connection, connectionsHandler, notificationText } from './fake-erp';
 
 const server = setupFakeNetwork();
 const WAIT = { timeout: 5000 };
@@ -14,22 +14,13 @@ const connectionCalls = { count: 0 };
 beforeEach(() => {
   connections = [connection()];
   connectionCalls.count = 0;
-  server.use(
-    memberHandler,
-    connectionsHandler(() => connections, connectionCalls),
-  );
+  signInAsIvy(server);
+  server.use(connectionsHandler(() => connections, connectionCalls));
 });
 
 async function renderStatus() {
-  storeFakeSession(IVY);
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
   await screen.findByTestId('erp-connection-status', {}, WAIT);
-}
-
-function notificationText(): string {
-  return Array.from(document.querySelectorAll('.ant-notification-notice'))
-    .map((notice) => notice.textContent ?? '')
-    .join(' | ');
 }
 
 describe('ErpConnectionStatus', () => {
@@ -121,14 +112,8 @@ describe('ErpConnectionStatus', () => {
   });
 
   it('says so when the status cannot be loaded, still offers Connect ERP, and retries', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/integrations/erp/connections`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ items: connections, connected: true });
-      }),
+      http.get(`${API}/integrations/erp/connections`, failsOnceThen({ items: connections, connected: true })),
     );
     await renderStatus();
     expect(await screen.findByText('ERP status could not be loaded', {}, WAIT)).toBeInTheDocument();

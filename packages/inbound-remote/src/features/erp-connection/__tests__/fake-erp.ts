@@ -1,22 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { restUrl } from '@aide/shared-auth/testing';
 import type { ErpConnection, SyncRun } from '../api/erp-types';
 
 export const API = 'http://api.test';
-export const IVY = { id: '22222222-2222-4222-8222-222222222222', email: 'ivy@contoso.test' };
-export const ORG = { id: 'org-contoso', name: 'Contoso Supply' };
-
-/** The member row useCurrentMembership reads. */
-export const IVY_MEMBER_ROW = {
-  id: 'm-ivy',
-  email: IVY.email,
-  first_name: 'Ivy',
-  last_name: 'Chen',
-  organization_id: ORG.id,
-  aide_organizations: { id: ORG.id, name: ORG.name, aide_plan: 'inbound' },
-};
-
-export const memberHandler = http.get(restUrl('aide_members'), () => HttpResponse.json([IVY_MEMBER_ROW]));
 
 export function connection(overrides: Partial<ErpConnection> = {}): ErpConnection {
   return {
@@ -53,4 +38,11 @@ export function connectionsHandler(current: () => ErpConnection[], calls = { cou
     const items = current();
     return HttpResponse.json({ items, connected: items.some((item) => item.is_connected) });
   });
+}
+
+/** The text of the antd notifications on screen, joined with " | ". */
+export function notificationText(): string {
+  return Array.from(document.querySelectorAll('.ant-notification-notice'))
+    .map((notice) => notice.textContent ?? '')
+    .join(' | ');
 }

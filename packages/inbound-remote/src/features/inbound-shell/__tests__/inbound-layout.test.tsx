@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { allowSlowRendering, IVY, memberHandler, panelDataHandlers, ShellUnderTest } from './shell-fakes';
+import { renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
+import { allowSlowRendering, panelDataHandlers, ShellUnderTest } from './shell-fakes';
 
 allowSlowRendering();
 
 const server = setupFakeNetwork();
 
 function renderShell(route: string) {
-  storeFakeSession(IVY);
-  server.use(memberHandler(), ...panelDataHandlers());
+  signInAsIvy(server);
+  server.use(...panelDataHandlers());
   return renderWithProviders(<ShellUnderTest />, { route });
 }
 

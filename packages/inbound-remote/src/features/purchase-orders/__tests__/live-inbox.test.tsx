@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { CONTOSO, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
 import { InboundModulePage } from '../../inbound-module';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { API, COUNTS, findRow, page, SLOW, summary } from './purchase-order-fixtures';
-
-const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@contoso.test' };
-const CONTOSO = '44444444-4444-4444-8444-444444444444';
 
 const server = setupFakeNetwork();
 const { realtime } = server;
@@ -27,20 +24,8 @@ function countsOf(items: PurchaseOrderSummary[]) {
 beforeEach(() => {
   orders = [FIRST];
   listRequests = 0;
-  storeFakeSession(IVY);
+  signInAsIvy(server);
   server.use(
-    http.get(restUrl('aide_members'), () =>
-      HttpResponse.json([
-        {
-          id: 'm-ivy',
-          email: IVY.email,
-          first_name: 'Ivy',
-          last_name: 'Chen',
-          organization_id: CONTOSO,
-          aide_organizations: { id: CONTOSO, name: 'Contoso Supply', aide_plan: 'inbound' },
-        },
-      ]),
-    ),
     http.get(API, () => {
       listRequests += 1;
       return HttpResponse.json(page(orders, orders.length, countsOf(orders)));
@@ -73,19 +58,19 @@ describe('the purchase-order inbox, live', () => {
   it('shows an order arriving elsewhere, and its approval by a colleague, without a reload', async () => {
     await openInbox();
     const [channel] = realtime.active();
-    expect(channel?.postgresChanges[0]?.filter).toBe(`organization_id=eq.${CONTOSO}`);
+    expect(channel?.postgresChanges[0]?.filter).toBe(`organization_id=eq.${CONTOSO.id}`);
 
     // The ERP sync brings an order: the row is inserted and the server sends the change.
     const arriving = summary(2, { customer_name: 'Borealis GmbH' });
     orders = [arriving, ...orders];
-    realtime.change('aide_purchase_orders', 'INSERT', { id: arriving.id, organization_id: CONTOSO });
+    realtime.change('aide_purchase_orders', 'INSERT', { id: arriving.id, organization_id: CONTOSO.id });
     const row = await findRow('Borealis GmbH');
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Pending (14)')).toBeInTheDocument();
 
     // A colleague approves it.
     orders = [{ ...arriving, status: 'approved', decided_by_label: 'Sam Lee' }, ...orders.slice(1)];
-    realtime.change('aide_purchase_orders', 'UPDATE', { id: arriving.id, organization_id: CONTOSO });
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: arriving.id, organization_id: CONTOSO.id });
     expect(await screen.findByText('Approved (126)', undefined, SLOW)).toBeInTheDocument();
     expect(within(await findRow('Borealis GmbH')).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Pending (13)')).toBeInTheDocument();
@@ -96,7 +81,7 @@ describe('the purchase-order inbox, live', () => {
     const arrived = Array.from({ length: 200 }, (_, i) => summary(100 + i, { customer_name: `Batch ${i}` }));
     orders = [...arrived, ...orders];
     for (const order of arrived) {
-      realtime.change('aide_purchase_orders', 'INSERT', { id: order.id, organization_id: CONTOSO });
+      realtime.change('aide_purchase_orders', 'INSERT', { id: order.id, organization_id: CONTOSO.id });
     }
     await screen.findByText('Pending (213)', undefined, SLOW);
     expect(listRequests).toBe(2);

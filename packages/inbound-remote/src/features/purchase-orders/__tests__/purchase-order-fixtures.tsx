@@ -4,6 +4,8 @@ import { renderWithProviders } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail, PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { PurchaseOrdersTab } from '../components/purchase-orders-tab';
 
+export { columnHeader, findRow } from '@aide/shared-auth/testing';
+
 export const API = 'http://api.test/accounting/purchase-orders';
 export const COUNTS = { pending: 13, approved: 125, rejected: 12 };
 
@@ -121,27 +123,19 @@ export function currentParams(): URLSearchParams {
 /** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
 export const SLOW = { timeout: 10000 };
 
-export async function findRow(text: string | RegExp): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, undefined, SLOW);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No table row holds ${text}`);
-  return row;
-}
-
-/** The clickable header cell of a column (antd also renders the title in a hidden measuring row). */
-export function columnHeader(title: string): HTMLElement {
-  const header = screen.getAllByText(title).find((element) => element.closest('thead'));
-  if (!header) throw new Error(`No column ${title}`);
-  return header;
+/** The `selector` element (`kind`, for the error) around the heading `title`, once it is shown. */
+async function findTitled(title: string, selector: string, kind: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, undefined, SLOW);
+  const element = heading.closest<HTMLElement>(selector);
+  if (!element) throw new Error(`No ${kind} titled ${title}`);
+  return element;
 }
 
 /** The open antd modal with this title. */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, undefined, SLOW);
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`No dialog titled ${title}`);
-  return dialog;
-}
+export const findDialog = (title: string) => findTitled(title, '[role="dialog"]', 'dialog');
+
+/** The open detail drawer. */
+export const findDrawer = (title: string) => findTitled(title, '.ant-drawer', 'drawer');
 
 /**
  * The button labelled `text` (in `container`, default the page). Text lookup instead of `getByRole`: role
@@ -154,12 +148,4 @@ export function button(text: string, container: HTMLElement = document.body): HT
     .find((element): element is HTMLButtonElement => element !== null);
   if (!match) throw new Error(`No button ${text}`);
   return match;
-}
-
-/** The open detail drawer. */
-export async function findDrawer(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, undefined, SLOW);
-  const drawer = heading.closest<HTMLElement>('.ant-drawer');
-  if (!drawer) throw new Error(`No drawer titled ${title}`);
-  return drawer;
 }

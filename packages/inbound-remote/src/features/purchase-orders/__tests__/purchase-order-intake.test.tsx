@@ -3,6 +3,7 @@ import { File } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import { defaultAutoApprovalRulesHandler } from '../../../test-support/fake-auto-approval-rules';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import type { IntakeEmail, IntakeResult } from '../api/purchase-order-intake-api';
 import {
@@ -81,18 +82,7 @@ beforeEach(() => {
     ),
     http.get(`${API}/intake/emails`, () => HttpResponse.json({ emails: intakeEmails })),
     http.get(`${API}/:id`, () => HttpResponse.json(order)),
-    http.get('http://api.test/accounting/auto-approval-rules', () =>
-      HttpResponse.json({
-        rules: {
-          order_value_threshold: 1000,
-          ai_score_threshold: 80,
-          customer_list: '',
-          confidence_threshold: 0.9,
-          updated_at: null,
-        },
-        saved: false,
-      }),
-    ),
+    defaultAutoApprovalRulesHandler(),
   );
 });
 

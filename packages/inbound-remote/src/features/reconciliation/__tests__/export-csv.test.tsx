@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { IVY, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import { ReconciliationTab } from '../components/reconciliation-tab';
-import { API, IVY, MISMATCH, page, reconciliation } from './reconciliation-fixtures';
+import { API, MISMATCH, page, reconciliation } from './reconciliation-fixtures';
 
 const CSV = 'po_number,customer_name\nPO-24001,Fabrikam\n';
 
@@ -58,6 +58,17 @@ function exportButton(): HTMLElement {
   return button;
 }
 
+/** Clicks Export CSV once the list is shown. */
+async function exportOnceListed() {
+  await screen.findByText('PO-24001', undefined, { timeout: 10000 });
+  fireEvent.click(exportButton());
+}
+
+/** The message saying why nothing was exported. */
+function findExportFailure(reason: string) {
+  return screen.findByText(`The reconciliation could not be exported. ${reason}`);
+}
+
 function renderTab(search = 'tab=reconciliation') {
   storeFakeSession(IVY);
   return renderWithProviders(<ReconciliationTab />, { route: `/inbound-module?${search}` });
@@ -66,9 +77,7 @@ function renderTab(search = 'tab=reconciliation') {
 describe('Export CSV', () => {
   it('downloads the CSV for the current tolerances and filters with the user’s bearer token', async () => {
     renderTab('tab=reconciliation&view=orders&price_tolerance=2&quantity_tolerance=7&status=mismatch&q=fab');
-    await screen.findByText('PO-24001', undefined, { timeout: 10000 });
-
-    fireEvent.click(exportButton());
+    await exportOnceListed();
 
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10000 });
     expect(exports).toHaveLength(1);
@@ -90,9 +99,7 @@ describe('Export CSV', () => {
       http.get(`${API}/export`, () => new HttpResponse(CSV, { headers: { 'content-type': 'text/csv' } })),
     );
     renderTab();
-    await screen.findByText('PO-24001', undefined, { timeout: 10000 });
-
-    fireEvent.click(exportButton());
+    await exportOnceListed();
 
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10000 });
     expect(downloads[0]?.fileName).toMatch(/^reconciliation-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -107,9 +114,7 @@ describe('Export CSV', () => {
       }),
     );
     renderTab();
-    await screen.findByText('PO-24001', undefined, { timeout: 10000 });
-
-    fireEvent.click(exportButton());
+    await exportOnceListed();
 
     await waitFor(() => expect(exportButton()).toHaveTextContent('Exporting…'));
     expect(exportButton()).toHaveClass('ant-btn-loading');
@@ -130,30 +135,18 @@ describe('Export CSV', () => {
       ),
     );
     renderTab();
-    await screen.findByText('PO-24001', undefined, { timeout: 10000 });
+    await exportOnceListed();
 
-    fireEvent.click(exportButton());
-
-    expect(
-      await screen.findByText(
-        'The reconciliation could not be exported. price_tolerance_percent must be at most 100.',
-      ),
-    ).toBeInTheDocument();
+    expect(await findExportFailure('price_tolerance_percent must be at most 100.')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('asks to sign in again when there is no session', async () => {
     renderWithProviders(<ReconciliationTab />, { route: '/inbound-module?tab=reconciliation' });
-    await screen.findByText('PO-24001', undefined, { timeout: 10000 });
+    await exportOnceListed();
 
-    fireEvent.click(exportButton());
-
-    expect(
-      await screen.findByText(
-        'The reconciliation could not be exported. Your session has ended; sign in again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await findExportFailure('Your session has ended; sign in again.')).toBeInTheDocument();
     expect(exports).toHaveLength(0);
   });
 });

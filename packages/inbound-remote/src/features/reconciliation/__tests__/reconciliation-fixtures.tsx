@@ -7,7 +7,6 @@ import type {
 } from '../api/reconciliation-api';
 
 export const API = 'http://api.test/accounting/reconciliation';
-export const IVY = { id: '22222222-2222-4222-8222-222222222222', email: 'ivy@contoso.test' };
 
 export function line(overrides: Partial<ReconciliationLine> = {}): ReconciliationLine {
   return {

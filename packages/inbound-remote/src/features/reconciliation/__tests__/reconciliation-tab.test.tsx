@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { failsOnceThen, findRow, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import {
   API,
@@ -57,12 +57,15 @@ function renderTab(search = 'tab=reconciliation') {
   );
 }
 
-async function findRow(text: string | RegExp): Promise<HTMLElement> {
-  // A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion).
-  const cell = await screen.findByText(text, undefined, { timeout: 10000 });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No table row holds ${String(text)}`);
-  return row;
+/** The tolerance boxes show these, and the first list and exceptions requests sent them. */
+async function expectTolerances(price: string, quantity: string) {
+  expect(screen.getByLabelText('Price tolerance (%)')).toHaveValue(price);
+  expect(screen.getByLabelText('Quantity tolerance (%)')).toHaveValue(quantity);
+  await findRow('PO-24002');
+  for (const requests of [listRequests, exceptionRequests]) {
+    expect(requests[0]?.get('price_tolerance_percent')).toBe(price);
+    expect(requests[0]?.get('quantity_tolerance_percent')).toBe(quantity);
+  }
 }
 
 describe('Reconciliation tab', () => {
@@ -73,33 +76,20 @@ describe('Reconciliation tab', () => {
     expect(
       screen.getByText(/approved purchase orders matched line by line against the ERP/i),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Price tolerance (%)')).toHaveValue('1');
-    expect(screen.getByLabelText('Quantity tolerance (%)')).toHaveValue('5');
-    await findRow('PO-24002');
-    expect(listRequests[0]?.get('price_tolerance_percent')).toBe('1');
-    expect(listRequests[0]?.get('quantity_tolerance_percent')).toBe('5');
-    expect(exceptionRequests[0]?.get('price_tolerance_percent')).toBe('1');
-    expect(exceptionRequests[0]?.get('quantity_tolerance_percent')).toBe('5');
+    await expectTolerances('1', '5');
     expect(exceptionRequests[0]?.get('include_resolved')).toBe('false');
   });
 
   it('reads the tolerances from the URL and sends them', async () => {
     renderTab('tab=reconciliation&price_tolerance=2.5&quantity_tolerance=10');
 
-    expect(screen.getByLabelText('Price tolerance (%)')).toHaveValue('2.5');
-    expect(screen.getByLabelText('Quantity tolerance (%)')).toHaveValue('10');
-    await findRow('PO-24002');
-    expect(exceptionRequests[0]?.get('price_tolerance_percent')).toBe('2.5');
-    expect(exceptionRequests[0]?.get('quantity_tolerance_percent')).toBe('10');
-    expect(listRequests[0]?.get('price_tolerance_percent')).toBe('2.5');
+    await expectTolerances('2.5', '10');
   });
 
   it('ignores a tolerance outside 0–100 in the URL', async () => {
     renderTab('tab=reconciliation&price_tolerance=250');
 
-    expect(screen.getByLabelText('Price tolerance (%)')).toHaveValue('1');
-    await findRow('PO-24002');
-    expect(exceptionRequests[0]?.get('price_tolerance_percent')).toBe('1');
+    await expectTolerances('1', '5');
   });
 
   it('applies a changed tolerance once typing pauses, keeping the tab in the URL', async () => {
@@ -242,15 +232,7 @@ describe('Reconciliation tab', () => {
   });
 
   it('says so and retries when the exceptions cannot be loaded', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}/exceptions`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'Database unavailable.' }, { status: 500 })
-          : HttpResponse.json(page([MISMATCH]));
-      }),
-    );
+    server.use(http.get(`${API}/exceptions`, failsOnceThen(page([MISMATCH]), 'Database unavailable.')));
     renderTab();
 
     expect(

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  failsOnceThen,
   fakeMembershipHandler,
   renderWithProviders,
   restUrl,
@@ -115,15 +116,7 @@ describe('DashboardPage', () => {
   });
 
   it('says so when the dashboard cannot be loaded, and retries', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}/dashboard`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json(DASHBOARD);
-      }),
-    );
+    server.use(http.get(`${API}/dashboard`, failsOnceThen(DASHBOARD)));
     renderDashboard();
 
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();

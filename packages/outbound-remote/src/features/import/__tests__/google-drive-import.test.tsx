@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { acceptImport, importResult } from '../../../test-support/fake-import';
 import { ImportWizard } from '..';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
+const DRIVE_IMPORT = 'http://api.test/api/download-google-drive';
 const SHEET = 'https://docs.google.com/spreadsheets/d/sandbox-customers/edit';
 const server = setupFakeNetwork();
 const SLOW = { timeout: 15000 };
@@ -20,24 +22,18 @@ describe('Import from Google Drive', () => {
   beforeEach(() => storeFakeSession(SAM));
 
   it('imports a shared sheet and tells the embedding page', async () => {
-    let received: unknown = null;
-    server.use(
-      http.post('http://api.test/api/download-google-drive', async ({ request }) => {
-        received = await request.json();
-        return HttpResponse.json({ import_id: 'g1', total: 25, inserted: 20, updated: 5, unchanged: 0 });
-      }),
-    );
+    const sent = acceptImport(server, DRIVE_IMPORT, importResult('g1', { inserted: 20, updated: 5 }));
     const onImported = jest.fn();
     renderWithProviders(<ImportWizard kind="customers" onImported={onImported} />);
     await importLink(`  ${SHEET} `);
     expect(await screen.findByText('25 customers imported: 20 new, 5 updated', {}, SLOW)).toBeInTheDocument();
-    expect(received).toEqual({ url: SHEET, kind: 'customers' });
+    expect(sent.body).toEqual({ url: SHEET, kind: 'customers' });
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ import_id: 'g1' }));
   });
 
   it('lists the rows the server refused, with their lines in the sheet', async () => {
     server.use(
-      http.post('http://api.test/api/download-google-drive', () =>
+      http.post(DRIVE_IMPORT, () =>
         HttpResponse.json(
           {
             error: 'invalid_rows',
@@ -66,7 +62,7 @@ describe('Import from Google Drive', () => {
   it('shows why a sheet could not be read, and retries', async () => {
     let calls = 0;
     server.use(
-      http.post('http://api.test/api/download-google-drive', () => {
+      http.post(DRIVE_IMPORT, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { acceptImport, csvFile, fileInput, importResult } from '../../../test-support/fake-import';
 import { ImportWizard } from '..';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -11,12 +12,10 @@ const SLOW = { timeout: 15000 };
 
 describe('ImportWizard (inventory)', () => {
   it('imports products and tells the embedding page', async () => {
-    let received: unknown = null;
-    server.use(
-      http.post('http://api.test/api/upload_inventory', async ({ request }) => {
-        received = await request.json();
-        return HttpResponse.json({ import_id: 'i1', total: 2, inserted: 2, updated: 0, unchanged: 0 });
-      }),
+    const sent = acceptImport(
+      server,
+      'http://api.test/api/upload_inventory',
+      importResult('i1', { inserted: 2 }),
     );
     const onImported = jest.fn();
     const user = userEvent.setup({ delay: null });
@@ -24,10 +23,7 @@ describe('ImportWizard (inventory)', () => {
     renderWithProviders(<ImportWizard kind="inventory" onImported={onImported} />);
     const csv =
       'Item SKU,Product Name,Brand,Category,Unit Price,Qty\nCH-100,Oak chair,Northwind,Chairs,$129.00,24\nTB-200,Table,,,,0\n';
-    await user.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([csv], 'stock.csv'),
-    );
+    await user.upload(fileInput(), csvFile(csv, 'stock.csv'));
     await screen.findByText('2 products ready to import.', {}, SLOW);
     // Screen-reader users hear the check's result and the server's answer without moving focus.
     const announcer = screen.getByTestId('live-announcer-polite');
@@ -35,7 +31,7 @@ describe('ImportWizard (inventory)', () => {
     await user.click(screen.getByRole('button', { name: 'Import 2 products' }));
     expect(await screen.findByText('2 products imported: 2 new, 0 updated', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(announcer).toHaveTextContent('2 products imported: 2 new, 0 updated'));
-    expect(received).toEqual({
+    expect(sent.body).toEqual({
       file_name: 'stock.csv',
       rows: [
         {
@@ -59,10 +55,7 @@ describe('ImportWizard (inventory)', () => {
     storeFakeSession(SAM);
     renderWithProviders(<ImportWizard kind="inventory" />);
     const csv = 'sku,name,quantity_on_hand\nA1,Chair,1\n';
-    await user.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([csv], 'stock.csv'),
-    );
+    await user.upload(fileInput(), csvFile(csv, 'stock.csv'));
     await screen.findByText('1 product ready to import.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Import 1 product' }));
     expect(

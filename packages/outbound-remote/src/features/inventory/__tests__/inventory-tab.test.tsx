@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import {
+  columnHeader,
+  failsOnceThen,
+  findRow,
+  renderWithProviders,
+  setupFakeNetwork,
+} from '@aide/shared-auth/testing';
 import type { Product } from '../api/products-api';
 import { InventoryPage } from '../components/inventory-page';
 
@@ -202,14 +208,8 @@ describe('Inventory tab', () => {
   });
 
   it('says so and retries when the inventory cannot be loaded', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/products`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ items: FIRST_PAGE, total: 3, page: 1, page_size: 20 });
-      }),
+      http.get(`${API}/products`, failsOnceThen({ items: FIRST_PAGE, total: 3, page: 1, page_size: 20 })),
     );
     renderWithProviders(<InventoryPage />, { route: '/inventory' });
 
@@ -224,17 +224,4 @@ function getRow(text: RegExp): HTMLElement {
   const row = screen.getByText(text).closest('tr');
   if (!row) throw new Error(`No table row holds ${text}`);
   return row;
-}
-
-async function findRow(text: RegExp): Promise<HTMLElement> {
-  // A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion).
-  await screen.findByText(text, undefined, { timeout: 10000 });
-  return getRow(text);
-}
-
-/** The clickable header cell of a column (antd also renders the title in a hidden measuring row). */
-function columnHeader(title: string): HTMLElement {
-  const header = screen.getAllByText(title).find((element) => element.closest('thead'));
-  if (!header) throw new Error(`No column ${title}`);
-  return header;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { fakeOffer } from '../../../test-support/fake-offer';
 import { InventoryPage } from '../../inventory';
 import type { Offer, OfferInput } from '../api/offers-api';
 
@@ -8,18 +9,7 @@ const API = 'http://api.test/api';
 // Generous waits: antd renders slowly in jsdom on a busy machine (not a timing assertion).
 const WAIT = { timeout: 10000 };
 
-const SPRING: Offer = {
-  id: 'o1',
-  title: 'Spring sale',
-  target_type: 'brand',
-  target_value: 'Acme',
-  discount_percent: 15,
-  starts_on: '2026-11-01',
-  ends_on: '2026-11-30',
-  status: 'active',
-  created_at: '2026-11-01T09:00:00Z',
-  updated_at: '2026-11-01T09:00:00Z',
-};
+const SPRING = fakeOffer();
 
 const server = setupFakeNetwork(
   http.get(`${API}/products/facets`, () =>
@@ -67,6 +57,25 @@ async function chooseBrand(brand: string) {
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** A valid brand offer as typed into the form; tests change the fields they are about. */
+const WINTER_DEAL = {
+  title: 'Winter deal',
+  brand: 'Acme',
+  discount: '10',
+  startsOn: '2026-12-01',
+  endsOn: '2026-12-31',
+};
+
+/** Fills the open form with an offer on a brand, then presses Create offer. */
+async function createBrandOffer(offer: typeof WINTER_DEAL) {
+  fill('Title', offer.title);
+  await chooseBrand(offer.brand);
+  fill('Discount %', offer.discount);
+  fill('Starts on', offer.startsOn);
+  fill('Ends on', offer.endsOn);
+  fireEvent.click(button('Create offer'));
 }
 
 describe('Offers tab', () => {
@@ -150,12 +159,7 @@ describe('Offers tab', () => {
     expect(screen.getByText('Choose a start date.')).toBeInTheDocument();
     expect(screen.getByText('Choose an end date.')).toBeInTheDocument();
 
-    fill('Title', 'Winter deal');
-    await chooseBrand('Acme');
-    fill('Discount %', '0');
-    fill('Starts on', '2026-12-10');
-    fill('Ends on', '2026-12-01');
-    fireEvent.click(button('Create offer'));
+    await createBrandOffer({ ...WINTER_DEAL, discount: '0', startsOn: '2026-12-10', endsOn: '2026-12-01' });
 
     expect(await screen.findByText('The discount must be between 1% and 90%.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('The end date cannot be before the start date.')).toBeInTheDocument();
@@ -189,12 +193,7 @@ describe('Offers tab', () => {
     await screen.findByText('Spring sale', {}, WAIT);
     await openNewOfferForm();
 
-    fill('Title', '  Winter deal ');
-    await chooseBrand('Globex');
-    fill('Discount %', '12.5');
-    fill('Starts on', '2026-12-01');
-    fill('Ends on', '2026-12-31');
-    fireEvent.click(button('Create offer'));
+    await createBrandOffer({ ...WINTER_DEAL, title: '  Winter deal ', brand: 'Globex', discount: '12.5' });
 
     expect(await screen.findByText('Offer created', {}, WAIT)).toBeInTheDocument();
     expect(body).toEqual({
@@ -222,12 +221,7 @@ describe('Offers tab', () => {
     renderOffers();
     await openNewOfferForm();
 
-    fill('Title', 'Winter deal');
-    await chooseBrand('Acme');
-    fill('Discount %', '10');
-    fill('Starts on', '2026-12-01');
-    fill('Ends on', '2026-12-31');
-    fireEvent.click(button('Create offer'));
+    await createBrandOffer(WINTER_DEAL);
 
     expect(await screen.findByText('ends_on must not be before starts_on', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Winter deal');

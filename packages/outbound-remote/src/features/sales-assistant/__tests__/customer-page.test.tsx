@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { failsOnceThen } from '@aide/shared-auth/testing';
 import {
   API,
   CUSTOMER_ID,
@@ -109,14 +110,8 @@ describe('CustomerPage', () => {
   });
 
   it('says so when the customer cannot be loaded, and retries', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/customers/${CUSTOMER_ID}`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'The database is unavailable.' }, { status: 500 })
-          : HttpResponse.json(DETAIL);
-      }),
+      http.get(`${API}/customers/${CUSTOMER_ID}`, failsOnceThen(DETAIL, 'The database is unavailable.')),
     );
     renderCustomerPage();
 

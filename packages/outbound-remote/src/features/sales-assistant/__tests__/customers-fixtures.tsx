@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CustomerListItem } from '../api/customers-search-api';
 
+export { columnHeader, findRow } from '@aide/shared-auth/testing';
+
 export const API = 'http://api.test/api';
 // Generous waits: antd renders slowly in jsdom on a busy 2-core machine (not a timing assertion).
 export const WAIT = { timeout: 10000 };
@@ -55,21 +57,6 @@ export function LocationProbe() {
 
 export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
-}
-
-/** The table row holding this text. */
-export async function findRow(text: string | RegExp): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, undefined, WAIT);
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No table row holds ${text}`);
-  return row;
-}
-
-/** The clickable header cell of a column (antd also renders the title in a hidden measuring row). */
-export function columnHeader(title: string): HTMLElement {
-  const header = screen.getAllByText(title).find((element) => element.closest('thead'));
-  if (!header) throw new Error(`No column ${title}`);
-  return header;
 }
 
 /** Opens an antd Select by its label and picks the option with this title. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { failsOnceThen, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { CustomersPage } from '../components/customers-page';
 import {
   API,
@@ -224,14 +224,11 @@ describe('My Customers list', () => {
   });
 
   it('says so and retries when the customers cannot be loaded', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/customers_search`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ items: FIRST_PAGE, total: 3, page: 1, page_size: 20 });
-      }),
+      http.get(
+        `${API}/customers_search`,
+        failsOnceThen({ items: FIRST_PAGE, total: 3, page: 1, page_size: 20 }),
+      ),
     );
     renderPage();
 

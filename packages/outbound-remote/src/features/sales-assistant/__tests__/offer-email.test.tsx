@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
-import type { Offer } from '../../offers';
+import { fakeOffer } from '../../../test-support/fake-offer';
 import type { OfferEmailDraft } from '../api/offer-email-api';
 import { OfferEmailModal } from '../components/offer-email-modal';
 import { API, commonHandlers, pickOption, WAIT } from './customers-fixtures';
 
-const TEA_WEEK: Offer = {
-  id: 'o1',
-  title: 'Tea week',
-  target_type: 'category',
-  target_value: 'Tea',
-  discount_percent: 15,
-  starts_on: '2026-11-01',
-  ends_on: '2026-11-30',
-  status: 'active',
-  created_at: '2026-11-01T09:00:00Z',
-  updated_at: '2026-11-01T09:00:00Z',
-};
+const TEA_WEEK = fakeOffer({ title: 'Tea week', target_type: 'category', target_value: 'Tea' });
 
 const DRAFT: OfferEmailDraft = {
   recipients: [

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { csvFile, fileInput } from '../../../test-support/fake-import';
 import { SalesHistoryPage } from '../components/sales-history-page';
 
 const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -84,10 +85,7 @@ describe('SalesHistoryPage', () => {
     expect(await screen.findByText(/No sales history yet/, {}, SLOW)).toBeInTheDocument();
     const csv =
       'Customer Name,Email,Item SKU,Qty,Unit Price,Date\nAda,ada@example.com,A1,2,"1,299.50",3/14/2026\nZed,,B2,1,5,14.3.2026\n';
-    await user.upload(
-      document.querySelector<HTMLInputElement>('input[type="file"]')!,
-      new File([csv], 'sales.csv'),
-    );
+    await user.upload(fileInput(), csvFile(csv, 'sales.csv'));
     await screen.findByText('2 sales lines ready to import.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Import 2 sales lines' }));
     expect(

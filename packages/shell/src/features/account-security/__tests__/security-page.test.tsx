@@ -1,25 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { selectAssurance, storePlan } from '@aide/shared-auth';
-import {
-  fakeTotpFactor,
-  renderWithProviders,
-  setupFakeNetwork,
-  storeFakeSession,
-} from '@aide/shared-auth/testing';
+import { selectAssurance } from '@aide/shared-auth';
+import { fakeTotpFactor, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { MFA_TEXT } from '../../mfa';
 import { SecurityPage } from '../components/security-page';
 import { LAST_METHOD_TEXT } from '../lib/sign-in-methods';
-import { fakeAuthServer, GOOD_CODE, SAM } from '../../../test-support/fake-auth-server';
+import {
+  type FakeAuthServerOptions,
+  GOOD_CODE,
+  signInToFakeAuthServer,
+} from '../../../test-support/fake-auth-server';
 
 const server = setupFakeNetwork();
 
-function renderSecurity(options: Parameters<typeof fakeAuthServer>[0] & { aal?: 'aal1' | 'aal2' } = {}) {
-  const fake = fakeAuthServer(options);
-  server.use(...fake.handlers);
-  storeFakeSession(SAM, { aal: options.aal ?? 'aal1', factors: fake.state.factors });
-  storePlan('outbound');
+function renderSecurity(options: FakeAuthServerOptions & { aal?: 'aal1' | 'aal2' } = {}) {
+  const fake = signInToFakeAuthServer(server, options);
   const view = renderWithProviders(
     <Routes>
       <Route path="/account/security" element={<SecurityPage />} />

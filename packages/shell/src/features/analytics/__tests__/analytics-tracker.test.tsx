@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initAnalytics, sessionResolved } from '@aide/shared-auth';
 import {
+  fakePosthog,
   TEST_RUNTIME_CONFIG,
   renderWithProviders,
   restUrl,
@@ -11,13 +12,7 @@ import {
 import { AnalyticsTracker, LOGGED_IN_MEMBER_KEY } from '../components/analytics-tracker';
 
 // posthog-js is the third-party boundary: replaced so nothing is sent, and so its calls can be read.
-const posthog = {
-  init: jest.fn(),
-  capture: jest.fn(),
-  identify: jest.fn(),
-  group: jest.fn(),
-  reset: jest.fn(),
-};
+const posthog = fakePosthog();
 jest.mock('posthog-js', () => ({ __esModule: true, default: posthog }));
 
 const SAM = { id: 'user-sam', email: 'sam@northwind.test' };

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { RouteGuard, selectAssurance, storePlan } from '@aide/shared-auth';
+import { selectAssurance } from '@aide/shared-auth';
 import {
   fakeTotpFactor,
+  guardedRoute,
   renderWithProviders,
   setupFakeNetwork,
-  storeFakeSession,
 } from '@aide/shared-auth/testing';
-import { fakeAuthServer, GOOD_CODE, SAM } from '../../../test-support/fake-auth-server';
+import { GOOD_CODE, signInToFakeAuthServer } from '../../../test-support/fake-auth-server';
 import { MfaChallengePage } from '../components/mfa-challenge-page';
 import { MFA_TEXT } from '../lib/mfa-error-message';
 
@@ -16,23 +16,15 @@ const server = setupFakeNetwork();
 
 /** Sam, who has an authenticator, signed in with his password only (aal1), opening his workspace. */
 function signedInWithPasswordOnly() {
-  const fake = fakeAuthServer({ factors: [fakeTotpFactor('factor-1', 'verified', 'Authenticator app')] });
-  server.use(...fake.handlers);
-  storeFakeSession(SAM, { aal: 'aal1', factors: fake.state.factors });
-  storePlan('outbound');
+  const fake = signInToFakeAuthServer(server, {
+    factors: [fakeTotpFactor('factor-1', 'verified', 'Authenticator app')],
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/" element={<p>signed out</p>} />
       <Route path="/login" element={<p>login page</p>} />
       <Route path="/login/mfa" element={<MfaChallengePage />} />
-      <Route
-        path="/dashboard"
-        element={
-          <RouteGuard requiredPlan="outbound">
-            <p>dashboard page</p>
-          </RouteGuard>
-        }
-      />
+      {guardedRoute('/dashboard', 'dashboard page', { requiredPlan: 'outbound' })}
     </Routes>,
     { route: '/dashboard' },
   );
@@ -71,17 +63,6 @@ describe('/login/mfa (second sign-in step)', () => {
     expect(state.challenges).toBe(1);
   });
 
-  it('says a code was already used', async () => {
-    const { state } = signedInWithPasswordOnly();
-    state.nextVerifyRefusal = {
-      status: 422,
-      code: 'mfa_verification_failed',
-      msg: 'Invalid TOTP code entered: this code was already used',
-    };
-    await enterCode(GOOD_CODE);
-    expect(await screen.findByText(MFA_TEXT.usedCode)).toBeInTheDocument();
-  });
-
   it('explains an expired challenge and starts a new one for the next code', async () => {
     const { state } = signedInWithPasswordOnly();
     await waitFor(() => expect(state.challenges).toBe(1));
@@ -99,15 +80,24 @@ describe('/login/mfa (second sign-in step)', () => {
     expect(state.verifications.at(-1)).toBe(`challenge-2:${GOOD_CODE}`);
   });
 
-  it('says to wait after too many attempts', async () => {
+  it.each([
+    {
+      refusal: {
+        status: 422,
+        code: 'mfa_verification_failed',
+        msg: 'Invalid TOTP code entered: this code was already used',
+      },
+      says: MFA_TEXT.usedCode,
+    },
+    {
+      refusal: { status: 429, code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
+      says: MFA_TEXT.tooManyAttempts,
+    },
+  ])('says "$says" when the server refuses the code with $refusal.code', async ({ refusal, says }) => {
     const { state } = signedInWithPasswordOnly();
-    state.nextVerifyRefusal = {
-      status: 429,
-      code: 'over_request_rate_limit',
-      msg: 'Request rate limit reached',
-    };
+    state.nextVerifyRefusal = refusal;
     await enterCode(GOOD_CODE);
-    expect(await screen.findByText(MFA_TEXT.tooManyAttempts)).toBeInTheDocument();
+    expect(await screen.findByText(says)).toBeInTheDocument();
     expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
   });
 

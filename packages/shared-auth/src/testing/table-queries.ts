@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+
+/** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
+export const TABLE_WAIT = { timeout: 10000 };
+
+/** The table row holding this text, once it is shown. */
+export async function findRow(text: string | RegExp, wait = TABLE_WAIT): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, undefined, wait);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No table row holds ${String(text)}`);
+  return row;
+}
+
+/** The clickable header cell of a column (antd also renders the title in a hidden measuring row). */
+export function columnHeader(title: string): HTMLElement {
+  const header = screen.getAllByText(title).find((element) => element.closest('thead'));
+  if (!header) throw new Error(`No column ${title}`);
+  return header;
+}
