@@ -58,6 +58,7 @@ export type {
   FormProps,
   MenuProps,
   TableColumnsType,
+  TableColumnType,
   TablePaginationConfig,
   TableProps,
   ThemeConfig,

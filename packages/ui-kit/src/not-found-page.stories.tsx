@@ -1,16 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { MemoryRouter } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
+import { inRouter } from './router.story-data';
 
 export default {
   title: 'Pages / NotFoundPage',
-  decorators: [
-    (Component) => (
-      <MemoryRouter initialEntries={['/no-such-page']}>
-        <Component />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inRouter('/no-such-page')],
 } satisfies StoryDefault;
 
 export const UnknownAddress: Story = () => <NotFoundPage />;

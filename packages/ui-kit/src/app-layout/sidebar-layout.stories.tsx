@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Breadcrumb, Button, Card, ConfigProvider, Flex, Typography } from '../antd';
+import { inRouter } from '../router.story-data';
 import { SidebarLayout } from './sidebar-layout';
 import { SidebarNav } from './sidebar-nav';
 import { navGroups } from './sidebar.story-data';
 
 export default {
   title: 'App layout / SidebarLayout',
-  decorators: [
-    (Component) => (
-      <MemoryRouter initialEntries={['/customers']}>
-        <Component />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inRouter('/customers')],
 } satisfies StoryDefault;
 
 const brand = (collapsed: boolean) => <Typography.Text strong>{collapsed ? 'A' : 'Aide'}</Typography.Text>;

@@ -1,18 +1,12 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { MemoryRouter } from 'react-router-dom';
+import { inRouter } from '../router.story-data';
 import { SidebarContext, type SidebarState } from './sidebar-context';
 import { SidebarNav } from './sidebar-nav';
 import { navGroups } from './sidebar.story-data';
 
 export default {
   title: 'App layout / SidebarNav',
-  decorators: [
-    (Component) => (
-      <MemoryRouter initialEntries={['/customers']}>
-        <Component />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inRouter('/customers')],
 } satisfies StoryDefault;
 
 /** The nav alone, with the state SidebarLayout would give it. */

@@ -1,17 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Alert } from '../antd';
+import { inRouter } from '../router.story-data';
 import { StepTracker, type StepTrackerStep } from './step-tracker';
 
 export default {
   title: 'App layout / StepTracker',
-  decorators: [
-    (Component) => (
-      <MemoryRouter>
-        <Component />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inRouter()],
 } satisfies StoryDefault;
 
 const setup = (done: number): StepTrackerStep[] =>

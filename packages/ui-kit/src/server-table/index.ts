@@ -1,3 +1,21 @@
 export { ServerTable, type ServerTableProps, type ServerTableQuery } from './server-table';
-export { DEFAULT_PAGE_SIZE, useListView, type ListView, type ListViewOptions } from './use-list-view';
+export {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZES,
+  LIST_PARAM_NAMES,
+  oneOf,
+  toListQuery,
+  useListView,
+  type ListParamNames,
+  type ListView,
+  type ListViewOptions,
+} from './use-list-view';
 export { parseSort, toSortParam, type SortOrder } from './sort-param';
+export {
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  numberColumn,
+  type ColumnOptions,
+  type MoneyColumnOptions,
+} from './columns';

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Story, StoryDefault } from '@ladle/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Alert, Button, Empty, Input, Tag, type TableColumnsType } from '../antd';
-import { formatDate, formatMoney } from '../format';
+import { Alert, Button, Empty, type TableColumnsType } from '../antd';
+import { FilterBar } from '../filter-bar';
+import { inRouter } from '../router.story-data';
+import { StatusTag } from '../status-tag';
+import { dateColumn, moneyColumn } from './columns';
 import { ServerTable, type ServerTableQuery } from './server-table';
 import { parseSort } from './sort-param';
 import { DEFAULT_PAGE_SIZE, useListView, type ListView } from './use-list-view';
@@ -10,13 +12,7 @@ import { DEFAULT_PAGE_SIZE, useListView, type ListView } from './use-list-view';
 export default {
   title: 'Data / ServerTable',
   // The view (page, size, sort, search) lives in the URL.
-  decorators: [
-    (Component) => (
-      <MemoryRouter>
-        <Component />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [inRouter()],
 } satisfies StoryDefault;
 
 interface Customer {
@@ -38,23 +34,20 @@ const customers: Customer[] = Array.from({ length: 240 }, (_, index) => ({
   status: index % 5 === 0 ? 'Paused' : 'Active',
 }));
 
+const STATUS_LOOKS = {
+  Active: { color: 'success', label: 'Active' },
+  Paused: { color: 'default', label: 'Paused' },
+};
+
 const columns: TableColumnsType<Customer> = [
   { title: 'Customer', dataIndex: 'name', sorter: true },
   { title: 'City', dataIndex: 'city' },
-  {
-    title: 'Revenue',
-    dataIndex: 'revenue',
-    sorter: true,
-    align: 'right',
-    render: (value: number) => formatMoney(value),
-  },
-  { title: 'Last order', dataIndex: 'lastOrder', sorter: true, render: (value: string) => formatDate(value) },
+  moneyColumn('Revenue', 'revenue', { sorter: true }),
+  dateColumn('Last order', 'lastOrder', { sorter: true }),
   {
     title: 'Status',
     dataIndex: 'status',
-    render: (status: Customer['status']) => (
-      <Tag color={status === 'Active' ? 'success' : 'default'}>{status}</Tag>
-    ),
+    render: (status: Customer['status']) => <StatusTag status={status} looks={STATUS_LOOKS} />,
   },
 ];
 
@@ -95,7 +88,6 @@ function Fixed({
       view={fixedView}
       onViewChange={() => undefined}
       query={query(state)}
-      pageSizes={[20, 50, 200]}
       itemsLabel="customers"
       empty={empty}
       errorAlert={
@@ -167,13 +159,14 @@ function Interactive() {
   );
   return (
     <>
-      <Input.Search
-        aria-label="Search customers"
-        placeholder="Search customers"
-        defaultValue={view.q}
-        onSearch={(q) => setView({ q })}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-      />
+      <FilterBar>
+        <FilterBar.Search
+          label="Search customers"
+          placeholder="Search customers"
+          value={view.q}
+          onChange={(q) => setView({ q })}
+        />
+      </FilterBar>
       <ServerTable<Customer>
         rowKey="id"
         columns={columns}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, Table, type TableColumnsType, type TableProps } from '../antd';
 import { formatNumber } from '../format';
 import { parseSort, toSortParam, type SortOrder } from './sort-param';
-import type { ListView } from './use-list-view';
+import { DEFAULT_PAGE_SIZES, type ListView } from './use-list-view';
 
 /** Longer pages than this render only the rows in view. */
 const VIRTUAL_ABOVE = 100;
@@ -25,7 +25,8 @@ export interface ServerTableProps<T extends object> extends Omit<
   onViewChange: (change: Partial<ListView>) => void;
   /** The RTK Query result of the server page. */
   query: ServerTableQuery<T>;
-  pageSizes: number[];
+  /** The page sizes offered; DEFAULT_PAGE_SIZES when none are given (or the server's have not loaded yet). */
+  pageSizes?: number[];
   /** What the rows are, for "1–20 of 1,234 purchase orders". */
   itemsLabel: string;
   /** Shown when the page is empty: "no match" for a filtered list, a first step otherwise. */
@@ -54,7 +55,7 @@ export function ServerTable<T extends object>({
   view,
   onViewChange,
   query,
-  pageSizes,
+  pageSizes = DEFAULT_PAGE_SIZES,
   itemsLabel,
   empty,
   errorAlert,

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, Table, type TableColumnsType, Tag } from '@aide/ui-kit';
+import { CompactTable, dateTimeColumn, numberColumn, StatusTag, type TableColumnsType } from '@aide/ui-kit';
 import type { SyncRun } from '../api/erp-types';
 import { SYNC_STATUS, SYNC_TRIGGER_LABEL } from '../lib/sync-labels';
 
@@ -8,33 +8,26 @@ export interface SyncRunsTableProps {
 }
 
 const COLUMNS: TableColumnsType<SyncRun> = [
-  { key: 'started', title: 'Started', render: (_, run) => formatDateTime(run.started_at) },
+  dateTimeColumn('Started', 'started_at'),
   { key: 'trigger', title: 'Trigger', render: (_, run) => SYNC_TRIGGER_LABEL[run.trigger] },
   {
     key: 'status',
     title: 'Status',
-    render: (_, run) => <Tag color={SYNC_STATUS[run.status].color}>{SYNC_STATUS[run.status].label}</Tag>,
+    render: (_, run) => <StatusTag status={run.status} looks={SYNC_STATUS} />,
   },
-  {
-    key: 'documents',
-    title: 'Documents imported',
-    align: 'right',
-    render: (_, run) => formatNumber(run.documents_imported),
-  },
+  numberColumn('Documents imported', 'documents_imported'),
   { key: 'message', title: 'Message', render: (_, run) => run.message ?? '—' },
 ];
 
 /** The sync history, newest first (the API keeps the last 50). */
 export function SyncRunsTable({ runs, loading }: SyncRunsTableProps) {
   return (
-    <Table<SyncRun>
+    <CompactTable<SyncRun>
       rowKey="id"
-      size="small"
       columns={COLUMNS}
       dataSource={runs}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: 'No syncs yet' }}
+      empty="No syncs yet"
       scroll={{ x: true }}
     />
   );

@@ -1,5 +1,13 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import { formatMoney, formatNumber, Table, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
+import {
+  CompactTable,
+  formatMoney,
+  moneyColumn,
+  numberColumn,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+} from '@aide/ui-kit';
 import type { PurchaseOrderLine } from '../api/purchase-orders-api';
 
 export interface PurchaseOrderLinesTableProps {
@@ -17,20 +25,8 @@ export function PurchaseOrderLinesTable({ lines, currency }: PurchaseOrderLinesT
   const columns: TableColumnsType<PurchaseOrderLine> = [
     { title: 'SKU', dataIndex: 'sku', key: 'sku', width: 100 },
     { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true },
-    {
-      title: 'Quantity',
-      dataIndex: 'quantity',
-      key: 'quantity',
-      align: 'right',
-      render: (value: number) => formatNumber(value),
-    },
-    {
-      title: 'Unit price',
-      dataIndex: 'unit_price',
-      key: 'unit_price',
-      align: 'right',
-      render: (value: number) => formatMoney(value, currency),
-    },
+    numberColumn('Quantity', 'quantity'),
+    moneyColumn('Unit price', 'unit_price', { currency }),
     {
       title: 'Catalog price',
       dataIndex: 'catalog_price',
@@ -48,22 +44,14 @@ export function PurchaseOrderLinesTable({ lines, currency }: PurchaseOrderLinesT
         );
       },
     },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (value: number) => formatMoney(value, currency),
-    },
+    moneyColumn('Amount', 'amount', { currency }),
   ];
 
   return (
-    <Table<PurchaseOrderLine>
+    <CompactTable<PurchaseOrderLine>
       rowKey="line_no"
-      size="small"
       columns={columns}
       dataSource={lines}
-      pagination={false}
       scroll={{ x: 640 }}
     />
   );

@@ -1,7 +1,7 @@
-import { Tag } from '@aide/ui-kit';
+import { StatusTag, type StatusLook } from '@aide/ui-kit';
 import type { PurchaseOrderStatus } from '../api/purchase-orders-api';
 
-const STATUS_TAGS: Record<PurchaseOrderStatus, { color: string; label: string }> = {
+const STATUS_TAGS: Record<PurchaseOrderStatus, StatusLook> = {
   pending: { color: 'processing', label: 'Pending' },
   approved: { color: 'success', label: 'Approved' },
   rejected: { color: 'error', label: 'Rejected' },
@@ -12,6 +12,5 @@ export interface PurchaseOrderStatusTagProps {
 }
 
 export function PurchaseOrderStatusTag({ status }: PurchaseOrderStatusTagProps) {
-  const { color, label } = STATUS_TAGS[status];
-  return <Tag color={color}>{label}</Tag>;
+  return <StatusTag status={status} looks={STATUS_TAGS} />;
 }

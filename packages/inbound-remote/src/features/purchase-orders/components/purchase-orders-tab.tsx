@@ -1,11 +1,11 @@
 import { useEffect, useState, type Key } from 'react';
-import { Empty, Flex, ServerTable, Typography } from '@aide/ui-kit';
+import { Empty, Flex, ServerTable, toListQuery, Typography } from '@aide/ui-kit';
 import {
   useGetPurchaseOrdersQuery,
   type PurchaseOrdersQuery,
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
-import { PAGE_SIZES, usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
+import { usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { BulkApproveButton } from './bulk-approve-button';
 import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
@@ -21,11 +21,8 @@ import { UploadOrdersButton } from './upload-orders-button';
 export function PurchaseOrdersTab() {
   const [view, updateView] = usePurchaseOrdersView();
   const query: PurchaseOrdersQuery = {
-    page: view.page,
-    page_size: view.pageSize,
+    ...toListQuery(view),
     status: view.status === 'all' ? undefined : view.status,
-    search: view.q || undefined,
-    sort: view.sort || undefined,
     from: view.from || undefined,
     to: view.to || undefined,
     min_total: view.minTotal,
@@ -65,7 +62,6 @@ export function PurchaseOrdersTab() {
         onViewChange={updateView}
         query={result}
         defaultSort={DEFAULT_SORT}
-        pageSizes={PAGE_SIZES}
         itemsLabel="purchase orders"
         empty={<Empty description="No purchase orders match these filters" />}
         errorAlert={

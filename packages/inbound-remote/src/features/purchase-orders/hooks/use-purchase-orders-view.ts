@@ -1,7 +1,6 @@
-import { useListView, type ListView } from '@aide/ui-kit';
+import { DEFAULT_PAGE_SIZES, oneOf, useListView, type ListParamNames, type ListView } from '@aide/ui-kit';
 import type { PurchaseOrderStatusFilter } from '../api/purchase-orders-api';
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 const STATUSES: readonly PurchaseOrderStatusFilter[] = ['all', 'pending', 'approved', 'rejected'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,18 +18,10 @@ export interface PurchaseOrdersView extends ListView {
 
 export type PurchaseOrdersViewChange = Partial<PurchaseOrdersView>;
 
-const PARAM_NAMES: Record<keyof PurchaseOrdersView, string> = {
-  status: 'status',
-  q: 'q',
-  from: 'from',
-  to: 'to',
+const PARAM_NAMES: ListParamNames<PurchaseOrdersView> = {
   minTotal: 'min_total',
   maxTotal: 'max_total',
   minScore: 'min_score',
-  sort: 'sort',
-  page: 'page',
-  pageSize: 'page_size',
-  order: 'order',
 };
 
 function nonNegative(value: string | null): number | undefined {
@@ -42,10 +33,9 @@ function nonNegative(value: string | null): number | undefined {
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status') as PurchaseOrderStatusFilter | null;
   const minScore = nonNegative(params.get('min_score'));
   return {
-    status: status && STATUSES.includes(status) ? status : ('all' as const),
+    status: oneOf(params.get('status'), STATUSES) ?? 'all',
     from: day(params.get('from')),
     to: day(params.get('to')),
     minTotal: nonNegative(params.get('min_total')),
@@ -57,7 +47,7 @@ function readFilters(params: URLSearchParams) {
 
 const OPTIONS = {
   keepsPage: ['order'] as const,
-  pageSizes: PAGE_SIZES,
+  pageSizes: DEFAULT_PAGE_SIZES,
   defaults: { status: 'all' as const },
   // Opening an order or changing a filter is a step back/forward retraces.
   push: true,

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { Empty, Flex, ServerTable, Switch, Typography } from '@aide/ui-kit';
+import { Empty, FilterBar, ServerTable } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
-import {
-  PAGE_SIZES,
-  type ReconciliationView,
-  type ReconciliationViewChange,
-} from '../hooks/use-reconciliation-view';
+import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
@@ -28,23 +24,19 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
 
   return (
     <>
-      <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
-        <Switch
-          id="show-resolved"
+      <FilterBar marginBottom={12}>
+        <FilterBar.Switch
+          label="Show resolved"
           checked={view.showResolved}
           onChange={(showResolved) => onChange({ showResolved })}
         />
-        <label htmlFor="show-resolved">
-          <Typography.Text>Show resolved</Typography.Text>
-        </label>
-      </Flex>
+      </FilterBar>
       <ServerTable<ReconciliationLine>
         rowKey={lineKey}
         columns={exceptionColumns(setResolving)}
         view={view}
         onViewChange={onChange}
         query={exceptions}
-        pageSizes={PAGE_SIZES}
         itemsLabel="exceptions"
         empty={
           <Empty

@@ -1,9 +1,8 @@
-import { useListView, type ListView } from '@aide/ui-kit';
+import { DEFAULT_PAGE_SIZES, oneOf, useListView, type ListParamNames, type ListView } from '@aide/ui-kit';
 import type { LineStatus } from '../api/reconciliation-api';
-import { isLineStatus } from '../lib/line-status';
+import { LINE_STATUSES } from '../lib/line-status';
 import { DEFAULT_PRICE_TOLERANCE, DEFAULT_QUANTITY_TOLERANCE, toTolerance } from '../lib/tolerances';
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 export type ReconciliationViewName = 'exceptions' | 'orders';
 
 export interface ReconciliationView extends ListView {
@@ -16,32 +15,25 @@ export interface ReconciliationView extends ListView {
 
 export type ReconciliationViewChange = Partial<ReconciliationView>;
 
-const PARAM_NAMES: Record<keyof ReconciliationView, string> = {
-  view: 'view',
+const PARAM_NAMES: ListParamNames<ReconciliationView> = {
   priceTolerance: 'price_tolerance',
   quantityTolerance: 'quantity_tolerance',
-  status: 'status',
-  q: 'q',
-  sort: 'sort',
-  page: 'page',
-  pageSize: 'page_size',
   showResolved: 'resolved',
 };
 
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status');
   return {
-    view: params.get('view') === 'orders' ? ('orders' as const) : ('exceptions' as const),
+    view: oneOf<ReconciliationViewName>(params.get('view'), ['orders']) ?? 'exceptions',
     priceTolerance: toTolerance(params.get('price_tolerance')) ?? DEFAULT_PRICE_TOLERANCE,
     quantityTolerance: toTolerance(params.get('quantity_tolerance')) ?? DEFAULT_QUANTITY_TOLERANCE,
-    status: isLineStatus(status) ? status : undefined,
+    status: oneOf(params.get('status'), LINE_STATUSES),
     // `1` in links made before the flag read `true` like every list's flags.
     showResolved: ['true', '1'].includes(params.get('resolved') ?? ''),
   };
 }
 
 const OPTIONS = {
-  pageSizes: PAGE_SIZES,
+  pageSizes: DEFAULT_PAGE_SIZES,
   defaults: {
     view: 'exceptions' as const,
     priceTolerance: DEFAULT_PRICE_TOLERANCE,

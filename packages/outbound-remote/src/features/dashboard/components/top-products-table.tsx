@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, Table, type TableColumnsType } from '@aide/ui-kit';
+import { CompactTable, moneyColumn, numberColumn, type TableColumnsType } from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 type TopProduct = Dashboard['top_products'][number];
@@ -6,20 +6,8 @@ type TopProduct = Dashboard['top_products'][number];
 const COLUMNS: TableColumnsType<TopProduct> = [
   { title: 'Product', dataIndex: 'name', key: 'name', ellipsis: true },
   { title: 'SKU', dataIndex: 'sku', key: 'sku' },
-  {
-    title: 'Quantity',
-    dataIndex: 'quantity',
-    key: 'quantity',
-    align: 'right',
-    render: (value: number) => formatNumber(value),
-  },
-  {
-    title: 'Revenue',
-    dataIndex: 'revenue',
-    key: 'revenue',
-    align: 'right',
-    render: (value: number) => formatMoney(value),
-  },
+  numberColumn('Quantity', 'quantity'),
+  moneyColumn('Revenue', 'revenue'),
 ];
 
 export interface TopProductsTableProps {
@@ -29,13 +17,11 @@ export interface TopProductsTableProps {
 /** Best sellers of the period by revenue. */
 export function TopProductsTable({ products }: TopProductsTableProps) {
   return (
-    <Table<TopProduct>
+    <CompactTable<TopProduct>
       rowKey="sku"
-      size="small"
       columns={COLUMNS}
       dataSource={products}
-      pagination={false}
-      locale={{ emptyText: 'No sales in this period.' }}
+      empty="No sales in this period."
     />
   );
 }

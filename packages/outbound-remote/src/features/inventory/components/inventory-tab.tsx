@@ -1,12 +1,11 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, Empty, ServerTable } from '@aide/ui-kit';
+import { Button, Empty, ServerTable, toListQuery } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import { useGetProductsQuery, type Product, type ProductsQuery } from '../api/products-api';
+import { useGetProductsQuery, type Product } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
 import { InventoryFilters } from './inventory-filters';
 import { productColumns } from './product-columns';
 
-const FALLBACK_PAGE_SIZES = [10, 20, 50, 100];
 const COLUMNS = productColumns();
 
 export interface InventoryTabProps {
@@ -20,16 +19,12 @@ export interface InventoryTabProps {
 export function InventoryTab({ onUpload }: InventoryTabProps) {
   const [view, updateView] = useInventoryView();
   const constants = useGetApiConstantsQuery();
-  const query: ProductsQuery = {
-    page: view.page,
-    page_size: view.pageSize,
-    search: view.q || undefined,
-    sort: view.sort || undefined,
+  const result = useGetProductsQuery({
+    ...toListQuery(view),
     brand: view.brand || undefined,
     category: view.category || undefined,
     stock: view.stock,
-  };
-  const result = useGetProductsQuery(query);
+  });
   const filtered = Boolean(view.q || view.brand || view.category || view.stock);
 
   const empty = filtered ? (
@@ -51,7 +46,7 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
         view={view}
         onViewChange={updateView}
         query={result}
-        pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
+        pageSizes={constants.data?.page_sizes}
         itemsLabel="products"
         empty={empty}
         errorAlert={<QueryLoadErrorAlert query={result} what="The inventory could not be loaded." />}

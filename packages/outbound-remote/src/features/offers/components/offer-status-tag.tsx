@@ -1,7 +1,7 @@
-import { Tag } from '@aide/ui-kit';
+import { StatusTag, type StatusLook } from '@aide/ui-kit';
 import type { OfferStatus } from '../api/offers-api';
 
-const LOOK: Record<OfferStatus, { color: string; label: string }> = {
+const LOOK: Record<OfferStatus, StatusLook> = {
   active: { color: 'green', label: 'Active' },
   scheduled: { color: 'blue', label: 'Scheduled' },
   ended: { color: 'default', label: 'Ended' },
@@ -12,6 +12,5 @@ export interface OfferStatusTagProps {
 }
 
 export function OfferStatusTag({ status }: OfferStatusTagProps) {
-  const { color, label } = LOOK[status];
-  return <Tag color={color}>{label}</Tag>;
+  return <StatusTag status={status} looks={LOOK} />;
 }

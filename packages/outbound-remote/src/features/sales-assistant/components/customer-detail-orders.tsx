@@ -1,11 +1,12 @@
 import { useEffect, useState, type Key } from 'react';
 import {
   Card,
+  CompactTable,
+  dateColumn,
   Empty,
-  formatDate,
-  formatMoney,
   formatNumber,
-  Table,
+  moneyColumn,
+  numberColumn,
   type TableColumnsType,
 } from '@aide/ui-kit';
 import type { CustomerOrder, CustomerOrderLine } from '../api/customer-detail-api';
@@ -22,23 +23,18 @@ const HIGHLIGHT = {
 };
 
 const ORDER_COLUMNS: TableColumnsType<CustomerOrder> = [
-  { key: 'sold_on', title: 'Date', render: (_, order) => formatDate(order.sold_on) },
+  dateColumn('Date', 'sold_on'),
   { key: 'order_ref', title: 'Order', render: (_, order) => order.order_ref ?? '—' },
   { key: 'lines', title: 'Lines', align: 'right', render: (_, order) => formatNumber(order.lines.length) },
-  { key: 'total', title: 'Total', align: 'right', render: (_, order) => formatMoney(order.total) },
+  moneyColumn('Total', 'total'),
 ];
 
 const LINE_COLUMNS: TableColumnsType<CustomerOrderLine> = [
   { key: 'sku', title: 'SKU', dataIndex: 'sku' },
   { key: 'name', title: 'Product', dataIndex: 'name' },
-  { key: 'quantity', title: 'Quantity', align: 'right', render: (_, line) => formatNumber(line.quantity) },
-  {
-    key: 'unit_price',
-    title: 'Unit price',
-    align: 'right',
-    render: (_, line) => formatMoney(line.unit_price),
-  },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, line) => formatMoney(line.amount) },
+  numberColumn('Quantity', 'quantity'),
+  moneyColumn('Unit price', 'unit_price'),
+  moneyColumn('Amount', 'amount'),
 ];
 
 /** The customer's orders, newest first; the one a citation points at (`?order=`) is open and highlighted. */
@@ -53,27 +49,21 @@ export function CustomerDetailOrders({ orders }: CustomerDetailOrdersProps) {
 
   return (
     <Card title="Purchase history">
-      <Table<CustomerOrder>
-        size="small"
+      <CompactTable<CustomerOrder>
         rowKey={customerOrderKey}
         columns={ORDER_COLUMNS}
         dataSource={orders}
-        pagination={false}
-        locale={{
-          emptyText: (
-            <Empty description="No orders yet. Upload sales history on the ERP connection page to see them here." />
-          ),
-        }}
+        empty={
+          <Empty description="No orders yet. Upload sales history on the ERP connection page to see them here." />
+        }
         expandable={{
           expandedRowKeys: expandedKeys,
           onExpandedRowsChange: setExpandedKeys,
           expandedRowRender: (order) => (
-            <Table<CustomerOrderLine>
-              size="small"
+            <CompactTable<CustomerOrderLine>
               rowKey={(line) => `${line.sku}:${line.name}`}
               columns={LINE_COLUMNS}
               dataSource={order.lines}
-              pagination={false}
             />
           ),
         }}

@@ -1,16 +1,11 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, Empty, ServerTable } from '@aide/ui-kit';
+import { Button, Empty, ServerTable, toListQuery } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
-import {
-  useSearchCustomersQuery,
-  type CustomerListItem,
-  type CustomersSearchQuery,
-} from '../api/customers-search-api';
+import { useSearchCustomersQuery, type CustomerListItem } from '../api/customers-search-api';
 import { useCustomersView } from '../hooks/use-customers-view';
 import { CustomersFilters } from './customers-filters';
 import { customersListColumns } from './customers-list-columns';
 
-const FALLBACK_PAGE_SIZES = [10, 20, 50, 100];
 const COLUMNS = customersListColumns();
 
 export interface CustomersListTableProps {
@@ -24,16 +19,12 @@ export interface CustomersListTableProps {
 export function CustomersListTable({ onCreateFromText }: CustomersListTableProps) {
   const [view, updateView] = useCustomersView();
   const constants = useGetApiConstantsQuery();
-  const query: CustomersSearchQuery = {
-    page: view.page,
-    page_size: view.pageSize,
-    search: view.q || undefined,
-    sort: view.sort || undefined,
+  const result = useSearchCustomersQuery({
+    ...toListQuery(view),
     segment: view.segment || undefined,
     last_order: view.lastOrder,
     at_risk: view.atRisk || undefined,
-  };
-  const result = useSearchCustomersQuery(query);
+  });
   const filtered = Boolean(view.q || view.segment || view.lastOrder || view.atRisk);
 
   const empty = filtered ? (
@@ -55,7 +46,7 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
         view={view}
         onViewChange={updateView}
         query={result}
-        pageSizes={constants.data?.page_sizes ?? FALLBACK_PAGE_SIZES}
+        pageSizes={constants.data?.page_sizes}
         itemsLabel="customers"
         empty={empty}
         errorAlert={<QueryLoadErrorAlert query={result} what="Your customers could not be loaded." />}

@@ -1,5 +1,14 @@
 import type { Key } from 'react';
-import { Flex, formatMoney, formatNumber, Table, type TableColumnsType, Tag, Typography } from '@aide/ui-kit';
+import {
+  CompactTable,
+  Flex,
+  formatMoney,
+  formatNumber,
+  numberColumn,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from '@aide/ui-kit';
 import type { ProductRecommendation } from '../api/recommendations-api';
 
 export interface RecommendedProductsTableProps {
@@ -20,18 +29,8 @@ const COLUMNS: TableColumnsType<ProductRecommendation> = [
     ),
   },
   { key: 'price', title: 'Price', render: (_, item) => <RecommendedPrice item={item} /> },
-  {
-    key: 'stock',
-    title: 'In stock',
-    align: 'right',
-    render: (_, item) => formatNumber(item.quantity_on_hand),
-  },
-  {
-    key: 'quantity',
-    title: 'Suggested quantity',
-    align: 'right',
-    render: (_, item) => formatNumber(item.suggested_quantity),
-  },
+  numberColumn('In stock', 'quantity_on_hand'),
+  numberColumn('Suggested quantity', 'suggested_quantity'),
   {
     key: 'reasons',
     title: 'Why',
@@ -64,12 +63,10 @@ function RecommendedPrice({ item }: { item: ProductRecommendation }) {
 /** Products the customer would plausibly buy next, with why; checkboxes pick what goes in an email. */
 export function RecommendedProductsTable({ items, selectedIds, onSelect }: RecommendedProductsTableProps) {
   return (
-    <Table<ProductRecommendation>
-      size="small"
+    <CompactTable<ProductRecommendation>
       rowKey="product_id"
       columns={COLUMNS}
       dataSource={items}
-      pagination={false}
       rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys) }}
       scroll={{ x: 720 }}
     />

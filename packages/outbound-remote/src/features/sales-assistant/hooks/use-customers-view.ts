@@ -1,6 +1,6 @@
 import type { LastOrderFilter } from '../api/customers-search-api';
 import { LAST_ORDER_FILTERS } from '../lib/list-last-order-filters';
-import { useListView, type ListView } from '@aide/ui-kit';
+import { oneOf, useListView, type ListParamNames, type ListView } from '@aide/ui-kit';
 
 export interface CustomersView extends ListView {
   segment: string;
@@ -8,21 +8,14 @@ export interface CustomersView extends ListView {
   atRisk: boolean;
 }
 
-const PARAM_NAMES: Record<keyof CustomersView, string> = {
-  q: 'q',
-  page: 'page',
-  pageSize: 'page_size',
-  sort: 'sort',
-  segment: 'segment',
-  lastOrder: 'last_order',
-  atRisk: 'at_risk',
-};
+const PARAM_NAMES: ListParamNames<CustomersView> = { lastOrder: 'last_order', atRisk: 'at_risk' };
+
+const LAST_ORDERS = LAST_ORDER_FILTERS.map((filter) => filter.value);
 
 function readFilters(params: URLSearchParams) {
-  const lastOrder = params.get('last_order');
   return {
     segment: params.get('segment') ?? '',
-    lastOrder: LAST_ORDER_FILTERS.find((filter) => filter.value === lastOrder)?.value,
+    lastOrder: oneOf(params.get('last_order'), LAST_ORDERS),
     atRisk: params.get('at_risk') === 'true',
   };
 }

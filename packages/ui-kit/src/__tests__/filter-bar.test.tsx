@@ -1,0 +1,186 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { FilterBar } from '../filter-bar';
+
+expect.extend(toHaveNoViolations);
+
+const searchbox = () => screen.getByRole('searchbox', { name: 'Search products' });
+
+function renderSearch(value = '') {
+  const onChange = jest.fn();
+  const search = (next: string) => (
+    <FilterBar.Search
+      label="Search products"
+      placeholder="SKU"
+      value={next}
+      onChange={onChange}
+      debounceMs={250}
+    />
+  );
+  const view = render(search(value));
+  return { onChange, rerender: (next: string) => view.rerender(search(next)) };
+}
+
+describe('FilterBar.Search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reports the trimmed search once typing pauses, not at every key', () => {
+    const { onChange } = renderSearch();
+    fireEvent.change(searchbox(), { target: { value: 'ri' } });
+    act(() => jest.advanceTimersByTime(100));
+    fireEvent.change(searchbox(), { target: { value: 'rice ' } });
+    act(() => jest.advanceTimersByTime(249));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('rice');
+  });
+
+  it('reports at once on Enter', () => {
+    const { onChange } = renderSearch();
+    fireEvent.change(searchbox(), { target: { value: ' beans ' } });
+    fireEvent.keyDown(searchbox(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith('beans');
+  });
+
+  it('shows the view’s search, and follows it when it changes on its own', () => {
+    const { onChange, rerender } = renderSearch('rice');
+    expect(searchbox()).toHaveValue('rice');
+    rerender('');
+    expect(searchbox()).toHaveValue('');
+    act(() => jest.advanceTimersByTime(500));
+    // Following the view is not a new search.
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('FilterBar.Select', () => {
+  it('names the field, offers plain values as themselves and reports a choice', () => {
+    const onChange = jest.fn();
+    render(
+      <FilterBar.Select
+        label="Brand"
+        placeholder="All brands"
+        value=""
+        options={['Acme', 'Globex']}
+        onChange={onChange}
+      />,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Brand' });
+    expect(screen.getByText('All brands')).toBeInTheDocument();
+    fireEvent.mouseDown(combobox);
+    fireEvent.click(screen.getByTitle('Globex'));
+    expect(onChange).toHaveBeenLastCalledWith('Globex');
+  });
+
+  it('shows the chosen option’s label and reports undefined when cleared', () => {
+    const onChange = jest.fn();
+    render(
+      <FilterBar.Select
+        label="Stock"
+        placeholder="Any stock"
+        value="low"
+        options={[
+          { value: 'in', label: 'In stock' },
+          { value: 'low', label: 'Low stock' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByTitle('Low stock')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe('FilterBar.Switch', () => {
+  it('is a switch named by its label, and the label toggles it too', () => {
+    const onChange = jest.fn();
+    render(<FilterBar.Switch label="At risk only" checked={false} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    onChange.mockClear();
+    fireEvent.click(screen.getByText('At risk only'));
+    expect(onChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('FilterBar.DateRange', () => {
+  it('names both ends after the range and keeps each within the other', () => {
+    const onChange = jest.fn();
+    render(<FilterBar.DateRange label="Order date" from="2026-11-01" to="2026-11-30" onChange={onChange} />);
+    const from = screen.getByLabelText('Order date from');
+    const to = screen.getByLabelText('Order date to');
+    expect(from).toHaveValue('2026-11-01');
+    expect(from).toHaveAttribute('max', '2026-11-30');
+    expect(to).toHaveAttribute('min', '2026-11-01');
+    fireEvent.change(to, { target: { value: '2026-11-15' } });
+    expect(onChange).toHaveBeenLastCalledWith({ to: '2026-11-15' });
+  });
+});
+
+describe('FilterBar.Number', () => {
+  function renderNumber(value: number | undefined) {
+    const onChange = jest.fn();
+    const element = (next: number | undefined) => (
+      <FilterBar.Number label="Minimum total" value={next} onChange={onChange} />
+    );
+    const view = render(element(value));
+    return { onChange, rerender: (next: number | undefined) => view.rerender(element(next)) };
+  }
+
+  it('applies when left or on Enter, and only a changed value', () => {
+    const { onChange } = renderNumber(100);
+    const input = screen.getByLabelText('Minimum total');
+    fireEvent.blur(input);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '1500' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(onChange).toHaveBeenLastCalledWith(1500);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('starts again from the view’s value when that changes on its own', () => {
+    const { rerender } = renderNumber(100);
+    const input = screen.getByLabelText('Minimum total');
+    fireEvent.change(input, { target: { value: '7' } });
+    rerender(undefined);
+    expect(screen.getByLabelText('Minimum total')).toHaveValue('');
+  });
+});
+
+describe('FilterBar', () => {
+  it('has no WCAG A/AA violations with every kind of field', async () => {
+    const { container } = render(
+      <FilterBar>
+        <FilterBar.Search label="Search orders" placeholder="PO number" value="" onChange={() => undefined} />
+        <FilterBar.Select
+          label="Status"
+          placeholder="Any status"
+          value={undefined}
+          options={['open', 'closed']}
+          onChange={() => undefined}
+        />
+        <FilterBar.DateRange label="Order date" from="" to="" onChange={() => undefined} />
+        <FilterBar.Number label="Minimum total" value={undefined} onChange={() => undefined} />
+        <FilterBar.Switch label="Show resolved" checked={false} onChange={() => undefined} />
+      </FilterBar>,
+    );
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    expect(await axe(container, { runOnly: { type: 'tag', values: wcag } })).toHaveNoViolations();
+  });
+
+  it('lays its fields out in one wrapping row', () => {
+    render(
+      <FilterBar>
+        <FilterBar.Switch label="On offer only" checked onChange={() => undefined} />
+      </FilterBar>,
+    );
+    const row = screen.getByRole('switch', { name: 'On offer only' }).closest('.ant-flex-wrap-wrap');
+    expect(row).toHaveStyle({ marginBottom: '16px' });
+  });
+});

@@ -1,0 +1,102 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  DEFAULT_PAGE_SIZES,
+  LIST_PARAM_NAMES,
+  oneOf,
+  ServerTable,
+  toListQuery,
+  useListView,
+  type ListParamNames,
+  type ListView,
+} from '../server-table';
+
+interface OrdersView extends ListView {
+  status: 'open' | 'closed' | undefined;
+  showResolved: boolean;
+}
+
+// Only a parameter not named like its field is named: `status` is `status`, and page size is `page_size`.
+const PARAM_NAMES: ListParamNames<OrdersView> = { showResolved: 'resolved' };
+const readFilters = (params: URLSearchParams) => ({
+  status: oneOf(params.get('status'), ['open', 'closed'] as const),
+  showResolved: params.get('resolved') === 'true',
+});
+
+describe('useListView with only its renamed fields named', () => {
+  it('reads and writes the common fields under LIST_PARAM_NAMES', () => {
+    let search = '';
+    const Probe = ({ children }: { children: ReactNode }) => {
+      search = useLocation().search;
+      return <>{children}</>;
+    };
+    const { result } = renderHook(() => useListView<OrdersView>(PARAM_NAMES, readFilters), {
+      wrapper: ({ children }) => (
+        <MemoryRouter initialEntries={['/?q=acme&page=2&page_size=50&sort=-total&status=maybe']}>
+          <Probe>{children}</Probe>
+        </MemoryRouter>
+      ),
+    });
+    expect(result.current[0]).toEqual({
+      q: 'acme',
+      page: 2,
+      pageSize: 50,
+      sort: '-total',
+      status: undefined,
+      showResolved: false,
+    });
+    act(() => result.current[1]({ showResolved: true, sort: 'total' }));
+    expect(search).toBe('?q=acme&page_size=50&sort=total&status=maybe&resolved=true');
+    expect(LIST_PARAM_NAMES).toEqual({ q: 'q', page: 'page', pageSize: 'page_size', sort: 'sort' });
+  });
+});
+
+describe('oneOf', () => {
+  it('keeps a known value and refuses any other', () => {
+    expect(oneOf('open', ['open', 'closed'])).toBe('open');
+    expect(oneOf('maybe', ['open', 'closed'])).toBeUndefined();
+    expect(oneOf(null, ['open', 'closed'])).toBeUndefined();
+  });
+});
+
+describe('toListQuery', () => {
+  it('asks for the page, its size, and the search and sort when there are any', () => {
+    expect(toListQuery({ q: 'rice', page: 3, pageSize: 50, sort: '-price' })).toEqual({
+      page: 3,
+      page_size: 50,
+      search: 'rice',
+      sort: '-price',
+    });
+    expect(toListQuery({ q: '', page: 1, pageSize: 20, sort: '' })).toEqual({
+      page: 1,
+      page_size: 20,
+      search: undefined,
+      sort: undefined,
+    });
+  });
+});
+
+describe('ServerTable page sizes', () => {
+  it('offers DEFAULT_PAGE_SIZES when given none', () => {
+    render(
+      <ServerTable<{ id: string }>
+        rowKey="id"
+        columns={[{ title: 'Id', dataIndex: 'id' }]}
+        view={{ page: 1, pageSize: 20, sort: '' }}
+        onViewChange={() => undefined}
+        query={{
+          data: { items: [{ id: 'a' }], total: 1 },
+          isLoading: false,
+          isFetching: false,
+          isError: false,
+        }}
+        itemsLabel="rows"
+        empty={null}
+        errorAlert={null}
+      />,
+    );
+    expect(DEFAULT_PAGE_SIZES).toEqual([10, 20, 50, 100]);
+    expect(screen.getByTitle('20 / page')).toBeInTheDocument();
+  });
+});

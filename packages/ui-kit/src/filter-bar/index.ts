@@ -1,0 +1,6 @@
+export { FilterBar, type FilterBarProps } from './filter-bar';
+export type { DateRangeFilterProps } from './date-range-filter';
+export type { NumberFilterProps } from './number-filter';
+export type { SearchFilterProps } from './search-filter';
+export type { FilterOption, SelectFilterProps } from './select-filter';
+export type { SwitchFilterProps } from './switch-filter';
