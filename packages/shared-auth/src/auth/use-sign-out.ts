@@ -23,7 +23,7 @@ export function useSignOut(scope: 'local' | 'global' = 'local') {
     }
     clearStoredPlan();
     notification.success({ title: 'Signed out successfully' });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return { signOut, busy };

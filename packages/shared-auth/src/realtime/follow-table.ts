@@ -1,4 +1,4 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 
 /** The tables of the `supabase_realtime` publication (migrations 20261125000900 and 20261125001100). */
 export type LiveTable =
@@ -56,11 +56,11 @@ export function followTable(
     channel = current;
     current.subscribe((status) => {
       if (stopped || channel !== current) return;
-      if (status === 'SUBSCRIBED') {
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
         reopenAttempts = 0;
         if (joinedBefore) onChange();
         joinedBefore = true;
-      } else if (status === 'CLOSED') {
+      } else if (status === REALTIME_SUBSCRIBE_STATES.CLOSED) {
         channel = null;
         scheduleReopen(REOPEN_DELAYS_MS[Math.min(reopenAttempts, REOPEN_DELAYS_MS.length - 1)] ?? 0);
         reopenAttempts += 1;

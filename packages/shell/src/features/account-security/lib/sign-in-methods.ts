@@ -18,7 +18,7 @@ export function methodLabel(provider: string): string {
 
 /** The email a linked identity signs in with (GoTrue keeps it in identity_data). */
 export function identityEmail(identity: UserIdentity): string | null {
-  const email = identity.identity_data?.email;
+  const email: unknown = identity.identity_data?.email;
   return typeof email === 'string' ? email : null;
 }
 

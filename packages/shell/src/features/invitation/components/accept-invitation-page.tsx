@@ -73,7 +73,7 @@ export function AcceptInvitationPage() {
       return;
     }
     notification.success({ title: 'Welcome to Aide', description: 'Your account is ready.' });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
       message: 'Password updated',
       description: 'You are signed in with your new password.',
     });
-    navigate(homeForPlan(readStoredPlan()), { replace: true });
+    void navigate(homeForPlan(readStoredPlan()), { replace: true });
   }
 
   return (

@@ -9,7 +9,7 @@ export function RootRedirectPage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (status === 'checking') return;
-    navigate(decideRootRedirect(status === 'signedIn', readStoredPlan()), { replace: true });
+    void navigate(decideRootRedirect(status === 'signedIn', readStoredPlan()), { replace: true });
   }, [status, navigate]);
   return <FullPageSpinner message={status === 'checking' ? 'Loading' : 'Redirecting'} />;
 }

@@ -56,7 +56,7 @@ export function MemberSessionGate() {
       if (!outcome.ok) {
         notification.error({ message: outcome.title, description: outcome.description });
         trackError(outcome.title, { source: 'membership', description: outcome.description });
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         return;
       }
       // The plan's remote is fetched while the rest of the sign-in and the route's checks run.
@@ -67,7 +67,7 @@ export function MemberSessionGate() {
           membershipApi.util.upsertQueryData('getMyMembership', data.user.id, outcome.membership),
         );
       await handOverProviderToken(supabase, storeProviderToken);
-      if (ENTRY_PATHS.includes(pathname)) navigate(outcome.home, { replace: true });
+      if (ENTRY_PATHS.includes(pathname)) void navigate(outcome.home, { replace: true });
     })();
   }, [status, pathname, navigate, dispatch, notification, storeProviderToken]);
 
