@@ -92,8 +92,9 @@ function seconds(value: unknown, fallback: number): number {
 function hookFunction(hook: unknown): string | null {
   const settings = table(hook);
   if (settings.enabled !== true) return null;
-  const match = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(String(settings.uri));
-  if (!match) throw new Error(`config.toml: only pg-functions:// hooks are supported, got "${settings.uri}"`);
+  const uri = String(settings.uri);
+  const match = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(uri);
+  if (!match) throw new Error(`config.toml: only pg-functions:// hooks are supported, got "${uri}"`);
   return `${match[1]}.${match[2]}`;
 }
 

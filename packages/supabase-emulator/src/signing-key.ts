@@ -65,7 +65,7 @@ export async function loadSigningKey(keyDir?: string): Promise<SigningKey> {
         return { ok: false, reason: 'malformed', detail: `Expected 3 parts in JWT; got ${parts}` };
       try {
         const { payload } = await jwtVerify(token, publicKey, { algorithms: [ALG] });
-        return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+        return { ok: true, claims: payload };
       } catch (error) {
         if (error instanceof errors.JWTExpired)
           return { ok: false, reason: 'expired', detail: 'JWT expired' };

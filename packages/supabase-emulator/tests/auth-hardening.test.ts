@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { decodeJwt, importJWK, SignJWT, type JWK } from 'jose';
 import { DEMO } from '../src/index.js';
 import { findRepoRoot } from '../src/paths.js';
 import { loadProjectAuthSettings } from '../src/project-config.js';
@@ -157,8 +157,7 @@ describe('REST checks the audience like Supabase', () => {
     const forged = await keyDirToken({
       sub: DEMO.users.sam.id,
       role: 'authenticated',
-      session_id: JSON.parse(Buffer.from(real.access_token.split('.')[1]!, 'base64url').toString())
-        .session_id,
+      session_id: decodeJwt(real.access_token).session_id,
       ...aud,
     });
     const response = await restRead(forged);

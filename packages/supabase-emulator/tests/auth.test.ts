@@ -43,8 +43,8 @@ describe('password sign-in', () => {
       aal: 'aal1',
       is_anonymous: false,
       app_metadata: { provider: 'email', providers: ['email'] },
-      session_id: expect.any(String),
-      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+      session_id: expect.any(String) as string,
+      amr: [{ method: 'password', timestamp: expect.any(Number) as number }],
     });
   });
 
@@ -160,7 +160,7 @@ describe('current user and sign-out', () => {
     expect(data.user).toMatchObject({
       id: DEMO.users.sam.id,
       email: 'sam@northwind.test',
-      email_confirmed_at: expect.any(String),
+      email_confirmed_at: expect.any(String) as string,
     });
   });
 
@@ -224,7 +224,7 @@ describe('sign-up', () => {
     expect(data.user).toMatchObject({
       email: 'new.hire@northwind.test',
       user_metadata: { first_name: 'Nia', last_name: 'Hale', email_verified: true },
-      email_confirmed_at: expect.any(String),
+      email_confirmed_at: expect.any(String) as string,
     });
     const { rows } = await t.db.query<{ user_id: string }>(
       `select user_id from aide_members where email = 'new.hire@northwind.test'`,
@@ -319,7 +319,7 @@ describe('gateway and wire details', () => {
       crv: 'P-256',
       alg: 'ES256',
       use: 'sig',
-      kid: expect.any(String),
+      kid: expect.any(String) as string,
     });
     expect(jwks.keys[0]).not.toHaveProperty('d');
     const settings = await (await t.fetch('/auth/v1/settings')).json();

@@ -31,7 +31,7 @@ describe('sign-up with email confirmation', () => {
     expect(data.user).toMatchObject({
       email: NEW_HIRE,
       user_metadata: { first_name: 'New', last_name: 'Hire' },
-      confirmation_sent_at: expect.any(String),
+      confirmation_sent_at: expect.any(String) as string,
     });
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(data.user?.identities).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('sign-up with email confirmation', () => {
       to: NEW_HIRE,
       subject: 'Confirm Your Signup',
       type: 'signup',
-      created_at: expect.any(String),
+      created_at: expect.any(String) as string,
     });
     const link = new URL(message!.link!);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.emulator.url}/auth/v1/verify`);
@@ -88,7 +88,7 @@ describe('sign-up with email confirmation', () => {
     expect(exchanged.data.session?.user.email).toBe(NEW_HIRE);
     expect(exchanged.data.session?.user.email_confirmed_at).toEqual(expect.any(String));
     expect(decodeJwt(exchanged.data.session!.access_token).amr).toEqual([
-      { method: 'email/signup', timestamp: expect.any(Number) },
+      { method: 'email/signup', timestamp: expect.any(Number) as number },
     ]);
 
     const again = await t.fetch('/auth/v1/token?grant_type=pkce', {
@@ -191,7 +191,7 @@ describe('password recovery', () => {
     expect((exchanged.data as { redirectType?: string | null }).redirectType).toBe('recovery');
     expect(events).toContain('PASSWORD_RECOVERY');
     expect(decodeJwt(exchanged.data.session!.access_token).amr).toEqual([
-      { method: 'recovery', timestamp: expect.any(Number) },
+      { method: 'recovery', timestamp: expect.any(Number) as number },
     ]);
 
     const same = await supabase.auth.updateUser({ password: DEMO.users.sam.password });

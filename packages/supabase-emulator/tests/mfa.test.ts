@@ -81,7 +81,11 @@ describe('enrolling and verifying a TOTP factor', () => {
   it('challenge answers with its id, type and expiry five minutes ahead', async () => {
     const { data, error } = await sam.auth.mfa.challenge({ factorId });
     expect(error).toBeNull();
-    expect(data).toEqual({ id: expect.any(String), type: 'totp', expires_at: expect.any(Number) });
+    expect(data).toEqual({
+      id: expect.any(String) as string,
+      type: 'totp',
+      expires_at: expect.any(Number) as number,
+    });
     expect(data!.expires_at - Date.now() / 1000).toBeGreaterThan(290);
     expect(data!.expires_at - Date.now() / 1000).toBeLessThanOrEqual(301);
   });
@@ -90,7 +94,7 @@ describe('enrolling and verifying a TOTP factor', () => {
     const before = await claimsOf(sam);
     expect(before).toMatchObject({
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+      amr: [{ method: 'password', timestamp: expect.any(Number) as number }],
     });
     const events: string[] = [];
     const { data: listener } = sam.auth.onAuthStateChange((event) => void events.push(event));
@@ -104,8 +108,8 @@ describe('enrolling and verifying a TOTP factor', () => {
     const claims = decodeJwt(data!.access_token);
     expect(claims).toMatchObject({ aal: 'aal2', session_id: before.session_id, sub: DEMO.users.sam.id });
     expect(claims.amr).toEqual([
-      { method: 'totp', timestamp: expect.any(Number) },
-      { method: 'password', timestamp: expect.any(Number) },
+      { method: 'totp', timestamp: expect.any(Number) as number },
+      { method: 'password', timestamp: expect.any(Number) as number },
     ]);
     expect(data!.user.factors).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
 
@@ -332,7 +336,7 @@ describe('unenrolling', () => {
     const refreshed = await fresh.auth.refreshSession();
     expect(decodeJwt(refreshed.data.session!.access_token)).toMatchObject({
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: expect.any(Number) }],
+      amr: [{ method: 'password', timestamp: expect.any(Number) as number }],
     });
     const aal = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });

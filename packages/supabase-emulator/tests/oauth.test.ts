@@ -53,16 +53,22 @@ describe('OAuth sandbox', () => {
     expect(session.provider_refresh_token).toEqual(expect.any(String));
     expect(session.user).toMatchObject({
       email: DEMO.newHireEmail,
-      email_confirmed_at: expect.any(String),
+      email_confirmed_at: expect.any(String) as string,
       app_metadata: { provider: 'google', providers: ['google'] },
       user_metadata: { full_name: 'New Hire', name: 'New Hire', email: DEMO.newHireEmail },
     });
     expect(session.user.identities).toHaveLength(1);
     expect(session.user.identities?.[0]).toMatchObject({
       provider: 'google',
-      identity_data: { email: DEMO.newHireEmail, full_name: 'New Hire', provider_id: expect.any(String) },
+      identity_data: {
+        email: DEMO.newHireEmail,
+        full_name: 'New Hire',
+        provider_id: expect.any(String) as string,
+      },
     });
-    expect(decodeJwt(session.access_token).amr).toEqual([{ method: 'oauth', timestamp: expect.any(Number) }]);
+    expect(decodeJwt(session.access_token).amr).toEqual([
+      { method: 'oauth', timestamp: expect.any(Number) as number },
+    ]);
 
     // The member row is linked to the new account, and the code works only once.
     const { rows } = await t.db.query<{ user_id: string }>(

@@ -138,9 +138,17 @@ describe('embedded resources', () => {
   });
 
   it('selects computed fields, which * leaves out', async () => {
-    const { data } = await db.from('lib_books').select('*, title_length').eq('id', 1).single();
+    const { data } = await db
+      .from('lib_books')
+      .select('*, title_length')
+      .eq('id', 1)
+      .single<Record<string, unknown>>();
     expect(data).toMatchObject({ title: 'Earthsea', title_length: 8 });
-    const { data: star } = await db.from('lib_books').select('*').eq('id', 1).single();
+    const { data: star } = await db
+      .from('lib_books')
+      .select('*')
+      .eq('id', 1)
+      .single<Record<string, unknown>>();
     expect(star).not.toHaveProperty('title_length');
     const { data: long } = await db.from('lib_books').select('id').gt('title_length', 11);
     expect(long).toEqual([{ id: 2 }, { id: 4 }]);

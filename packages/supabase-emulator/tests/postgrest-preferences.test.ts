@@ -111,7 +111,7 @@ describe('media types', () => {
   it('explains the query as JSON or text with options', async () => {
     const { data } = await db.from('lib_books').select().explain({ format: 'json', verbose: true });
     expect(data).toEqual([
-      expect.objectContaining({ Plan: expect.objectContaining({ 'Node Type': 'Aggregate' }) }),
+      expect.objectContaining({ Plan: expect.objectContaining({ 'Node Type': 'Aggregate' }) as object }),
     ]);
     const { data: text } = await db.from('lib_books').select().explain();
     expect(text).toMatch(/^Aggregate {2}\(cost=/);

@@ -21,14 +21,16 @@ describe('function results read like tables', () => {
       .rpc('lib_shelf_labels')
       .neq('label', 'root')
       .order('id', { ascending: false })
-      .limit(2);
+      .limit(2)
+      .overrideTypes<{ id: number; label: string }[], { merge: false }>();
     expect(data).toEqual([
       { id: 4, label: 'sf' },
       { id: 3, label: 'poetry' },
     ]);
     const { data: viaGet } = await db
       .rpc('lib_books_by', { author: 'Ursula' }, { get: true })
-      .gt('pages', 300);
+      .gt('pages', 300)
+      .overrideTypes<{ title: string }[], { merge: false }>();
     expect(viaGet).toEqual([expect.objectContaining({ title: 'Dispossessed' })]);
   });
 
@@ -48,7 +50,7 @@ describe('function results read like tables', () => {
   });
 
   it('answers 204 for a void function', async () => {
-    const { status, data } = await db.rpc('lib_noop');
+    const { status, data } = await db.rpc('lib_noop').overrideTypes<null, { merge: false }>();
     expect(status).toBe(204);
     expect(data).toBeNull();
   });

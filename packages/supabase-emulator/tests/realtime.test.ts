@@ -1,4 +1,9 @@
-import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import {
+  REALTIME_SUBSCRIBE_STATES,
+  type RealtimeChannel,
+  type RealtimePostgresChangesPayload,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { DEMO } from '../src/index.js';
 import { emulatorSuite } from './support/emulator-suite.js';
 
@@ -68,8 +73,12 @@ async function follow(
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
       statuses.push(status);
-      if (status === 'SUBSCRIBED') resolve();
-      if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+      if (
+        status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
+        status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT
+      )
+        reject(error ?? new Error(status));
     });
   });
   await until(() => system.some((s) => s.extension === 'postgres_changes'));
@@ -115,9 +124,7 @@ describe('postgres_changes on aide_purchase_orders', () => {
 
   it("delivers an order written through SQL only to its organization's member", async () => {
     const order = await insertOrder(northwind);
-    const insert = await samFeed.inbox.next(
-      (p) => p.eventType === 'INSERT' && (p.new as Order).id === order.id,
-    );
+    const insert = await samFeed.inbox.next((p) => p.eventType === 'INSERT' && p.new.id === order.id);
     expect(insert).toMatchObject({
       schema: 'public',
       table: 'aide_purchase_orders',
@@ -131,12 +138,12 @@ describe('postgres_changes on aide_purchase_orders', () => {
       },
       old: {},
       errors: null,
-      commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
     });
     // Changes are delivered in order: once ivy has her own organization's later order, she had the chance
     // to get Northwind's and did not.
     const own = await insertOrder(contoso);
-    await ivyFeed.inbox.next((p) => p.eventType === 'INSERT' && (p.new as Order).id === own.id);
+    await ivyFeed.inbox.next((p) => p.eventType === 'INSERT' && p.new.id === own.id);
     expect(ivyFeed.inbox.received.every((p) => (p.new as Order).organization_id === contoso)).toBe(true);
     expect(samFeed.inbox.received.some((p) => (p.new as Order).id === own.id)).toBe(false);
   });
@@ -155,7 +162,7 @@ describe('postgres_changes on aide_purchase_orders', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    await samFeed.inbox.next((p) => p.eventType === 'INSERT' && (p.new as Order).id === data!.id);
+    await samFeed.inbox.next((p) => p.eventType === 'INSERT' && p.new.id === data!.id);
   });
 
   it('delivers updates (new row, no old values without replica identity full) and deletes (key only)', async () => {
@@ -164,9 +171,7 @@ describe('postgres_changes on aide_purchase_orders', () => {
       `update aide_purchase_orders set status = 'approved', decided_at = now() where id = $1`,
       [order.id],
     );
-    const update = await samFeed.inbox.next(
-      (p) => p.eventType === 'UPDATE' && (p.new as Order).id === order.id,
-    );
+    const update = await samFeed.inbox.next((p) => p.eventType === 'UPDATE' && p.new.id === order.id);
     expect(update).toMatchObject({ new: { status: 'approved', organization_id: northwind }, old: {} });
 
     await t.db.query('delete from aide_purchase_orders where id = $1', [order.id]);
@@ -241,7 +246,7 @@ describe('filters and events', () => {
       [order.id],
     );
     await approved.inbox.next((p) => (p.new as Order).id === order.id);
-    await byOrg.inbox.next((p) => p.eventType === 'UPDATE' && (p.new as Order).status === 'rejected');
+    await byOrg.inbox.next((p) => p.eventType === 'UPDATE' && p.new.status === 'rejected');
 
     expect(onlyInserts.inbox.received.map((p) => p.eventType)).toEqual(['INSERT']);
     expect(approved.inbox.received.map((p) => (p.new as Order).status)).toEqual(['rejected']);
@@ -267,7 +272,7 @@ describe('filters and events', () => {
     await until(() => system.length > 0);
     expect(system[0]).toMatchObject({
       status: 'error',
-      message: expect.stringContaining('invalid column for filter nope'),
+      message: expect.stringContaining('invalid column for filter nope') as string,
     });
     await sam.removeChannel(channel);
   });
@@ -289,7 +294,7 @@ describe('tokens and connections', () => {
       expect.objectContaining({
         extension: 'system',
         status: 'error',
-        message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+        message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) as string,
       }),
     );
     const after = await insertOrder(northwind);
@@ -303,7 +308,7 @@ describe('tokens and connections', () => {
     await client.realtime.setAuth(await t.expiredToken('ivy'));
     const error = await new Promise<Error | undefined>((resolve) =>
       client.channel('expired').subscribe((status, err) => {
-        if (status === 'CHANNEL_ERROR') resolve(err);
+        if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve(err);
       }),
     );
     expect(error?.message).toMatch(/^InvalidJWTToken: Token has expired \d+ seconds ago$/);

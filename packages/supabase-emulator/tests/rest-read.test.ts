@@ -18,7 +18,7 @@ describe('select', () => {
       .from('aide_sales_transactions')
       .select('*')
       .eq('id', '70000000-0000-4000-8000-000000000006')
-      .single();
+      .single<Record<string, unknown>>();
     expect(data).toMatchObject({ quantity: 2, unit_price: 21.35, sold_at: '2026-11-12', customer_id: null });
     expect(data?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
   });
@@ -66,7 +66,8 @@ describe('select', () => {
       .from('aide_sales_transactions')
       .select('customer_id, sold_at')
       .order('customer_id', { ascending: false, nullsFirst: true })
-      .order('sold_at', { ascending: true });
+      .order('sold_at', { ascending: true })
+      .overrideTypes<{ customer_id: string | null; sold_at: string }[], { merge: false }>();
     expect(data?.[0]?.customer_id).toBeNull();
     expect(data?.map((r) => r.sold_at).slice(1, 3)).toEqual(['2026-10-21', '2026-11-03']);
   });
@@ -136,7 +137,7 @@ describe('single and maybeSingle', () => {
       .from('aide_members')
       .select()
       .eq('email', 'nobody@x.test')
-      .maybeSingle();
+      .maybeSingle<Record<string, unknown>>();
     expect(error).toBeNull();
     expect(data).toBeNull();
   });
@@ -203,7 +204,8 @@ describe('embedding', () => {
       .from('aide_client_customers')
       .select('name, aide_sales_transactions!inner(sku)')
       .eq('aide_sales_transactions.sku', 'NW-CHAI-12')
-      .order('name');
+      .order('name')
+      .overrideTypes<{ name: string; aide_sales_transactions: { sku: string }[] }[], { merge: false }>();
     expect(data?.map((c) => c.name)).toEqual(['Maria Anders', 'Thomas Hardy']);
   });
 });

@@ -64,7 +64,10 @@ describe('insert', () => {
       .from('aide_inventory_items')
       .insert({ organization_id: northwind, sku: 'NW-CHAI-12', name: 'Duplicate' });
     expect(status).toBe(409);
-    expect(error).toMatchObject({ code: '23505', message: expect.stringContaining('duplicate key value') });
+    expect(error).toMatchObject({
+      code: '23505',
+      message: expect.stringContaining('duplicate key value') as string,
+    });
     // Postgres leaves the key out of the detail on tables with row-level security.
     expect(error?.details).toBeNull();
   });
@@ -240,9 +243,9 @@ describe('rpc', () => {
   });
 
   it('returns set-returning functions as arrays, under row-level security', async () => {
-    const { data, error } = await sam.rpc('low_stock', { below: 14 });
-    expect(error).toBeNull();
-    const rows = data as { sku: string; quantity_on_hand: number; organization_id: string }[];
+    const lowStock = await sam.rpc('low_stock', { below: 14 });
+    expect(lowStock.error).toBeNull();
+    const rows = lowStock.data as { sku: string; quantity_on_hand: number; organization_id: string }[];
     expect(rows.map((r) => r.sku)).toEqual(expect.arrayContaining(['NW-GUMBO-36', 'NW-SYRUP-12']));
     expect(rows.every((r) => r.quantity_on_hand < 14 && r.organization_id === northwind)).toBe(true);
     const ivy = await t.signIn('ivy');

@@ -13,7 +13,11 @@ describe('a member in their organization folder', () => {
   it('uploads, lists, downloads, signs a URL that opens without auth, and removes', async () => {
     const upload = await sam.storage.from(BUCKET).upload(path, pdf('PO 1001'));
     expect(upload.error).toBeNull();
-    expect(upload.data).toMatchObject({ path, fullPath: `${BUCKET}/${path}`, id: expect.any(String) });
+    expect(upload.data).toMatchObject({
+      path,
+      fullPath: `${BUCKET}/${path}`,
+      id: expect.any(String) as string,
+    });
 
     const { data: row } = await t.db
       .query<{ owner: string; metadata: Record<string, unknown>; path_tokens: string[] }>(
@@ -23,7 +27,11 @@ describe('a member in their organization folder', () => {
       .then((r) => ({ data: r.rows[0] }));
     expect(row).toMatchObject({
       owner: DEMO.users.sam.id,
-      metadata: { mimetype: 'application/pdf', size: 22, eTag: expect.stringMatching(/^"[0-9a-f]{32}"$/) },
+      metadata: {
+        mimetype: 'application/pdf',
+        size: 22,
+        eTag: expect.stringMatching(/^"[0-9a-f]{32}"$/) as string,
+      },
       path_tokens: [northwind, 'orders', 'po-1001.pdf'],
     });
 
@@ -35,7 +43,7 @@ describe('a member in their organization folder', () => {
       expect.objectContaining({
         name: 'po-1001.pdf',
         id: upload.data!.id,
-        metadata: expect.objectContaining({ size: 22 }),
+        metadata: expect.objectContaining({ size: 22 }) as object,
       }),
     ]);
 
@@ -58,7 +66,7 @@ describe('a member in their organization folder', () => {
 
     const many = await sam.storage.from(BUCKET).createSignedUrls([path, `${northwind}/missing.pdf`], 60);
     expect(many.data).toEqual([
-      expect.objectContaining({ path, error: null, signedUrl: expect.stringContaining('token=') }),
+      expect.objectContaining({ path, error: null, signedUrl: expect.stringContaining('token=') as string }),
       expect.objectContaining({
         path: `${northwind}/missing.pdf`,
         error: 'Either the object does not exist or you do not have access to it',

@@ -17,14 +17,28 @@ const escapeHtml = (value: string) =>
 
 const ACTION = /\{\{-?\s*([^}]*?)\s*-?\}\}/g;
 
+/** A `.Data` (user metadata) value as text: scalars as String() writes them, nested objects and arrays as JSON. */
+function dataText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'undefined':
+      return '';
+    default:
+      return value === null ? '' : JSON.stringify(value);
+  }
+}
+
 function valueOf(expression: string, variables: TemplateVariables): string {
   const data = /^\.Data\.([A-Za-z0-9_]+)$/.exec(expression);
-  if (data) {
-    const value = variables.Data[data[1] ?? ''];
-    return value === undefined || value === null ? '' : String(value);
-  }
+  if (data) return dataText(variables.Data[data[1] ?? '']);
   const name = /^\.([A-Za-z]+)$/.exec(expression)?.[1];
-  if (name && name !== 'Data' && name in variables) return String(variables[name as keyof TemplateVariables]);
+  if (name && name !== 'Data' && name in variables)
+    return String(variables[name as Exclude<keyof TemplateVariables, 'Data'>]);
   throw new Error(`Email template: "{{ ${expression} }}" is not supported by the embedded auth server`);
 }
 

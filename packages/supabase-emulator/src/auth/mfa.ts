@@ -157,6 +157,9 @@ async function codeRefusal(tx: Queryable, factor: FactorRow, code: string): Prom
   return timeStep;
 }
 
+/** verifyFactor's transaction: a refusal to throw once it has committed, or the aal2 session. */
+type VerifyOutcome = { refusal: AuthError } | { session: Awaited<ReturnType<typeof sessionResponse>> };
+
 /**
  * POST /factors/{id}/verify { challenge_id, code } → the same session, now aal2 (GoTrue's
  * updateMFASessionAndClaims): a totp amr claim, a rotated refresh token, the factor verified, and the user's
@@ -175,7 +178,7 @@ export async function verifyFactor(
   if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
 
   // Refusals are returned, not thrown, so an expired challenge's deletion is committed.
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const refusal = await challengeRefusal(tx, request, factor, text(body.challenge_id));
     if (refusal) return { refusal };
     const timeStep = await codeRefusal(tx, factor, code);

@@ -81,7 +81,8 @@ export function sessionFragment(session: Record<string, unknown>, type?: string)
     'token_type',
   ]) {
     const value = session[key];
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+    // Tokens are strings, expires_at and expires_in numbers; absent and empty values are left out.
+    if (typeof value === 'number' || (typeof value === 'string' && value !== '')) params[key] = String(value);
   }
   if (type) params.type = type;
   return params;

@@ -32,8 +32,8 @@ class Redirect {
 }
 
 /** Path parameters of the factor and identity routes. */
-const param = (request: FastifyRequest, name: string) =>
-  String((request.params as Record<string, unknown> | undefined)?.[name] ?? '');
+const param = (request: FastifyRequest, name: string): string =>
+  (request.params as Partial<Record<string, string>> | undefined)?.[name] ?? '';
 
 /** GoTrue under /auth/v1: its endpoints, status codes and error bodies as @supabase/auth-js expects them. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -185,25 +185,29 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.get(
     '/auth/v1/.well-known/jwks.json',
-    route(async () => ({ keys: [ctx.tokens.key.publicJwk] })),
+    route(() => Promise.resolve({ keys: [ctx.tokens.key.publicJwk] })),
   );
   app.get(
     '/auth/v1/settings',
-    route(async () => ({
-      external: { email: true, phone: false, anonymous_users: false, google: true, azure: true },
-      disable_signup: false,
-      mailer_autoconfirm: ctx.autoconfirm,
-      phone_autoconfirm: false,
-      sms_provider: '',
-      saml_enabled: false,
-    })),
+    route(() =>
+      Promise.resolve({
+        external: { email: true, phone: false, anonymous_users: false, google: true, azure: true },
+        disable_signup: false,
+        mailer_autoconfirm: ctx.autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
+    ),
   );
   app.get(
     '/auth/v1/health',
-    route(async () => ({
-      version: 'aide-emulator',
-      name: 'GoTrue',
-      description: 'GoTrue is a user registration and authentication API',
-    })),
+    route(() =>
+      Promise.resolve({
+        version: 'aide-emulator',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
+    ),
   );
 }

@@ -60,19 +60,22 @@ export async function channelToken(
     return refused('InvalidJWTToken', 'Fields `role` and `exp` are required in JWT');
   if (!ROLES.has(claims.role)) return refused('Unauthorized', `JWT role "${claims.role}" is not allowed`);
   const sessionId = claims.role === 'authenticated' ? claims.session_id : undefined;
-  if (sessionId !== undefined) {
-    const { rows } = await db.query<{ live: boolean }>(
-      `select exists (select 1 from auth.sessions s
-                       where s.id::text = $1 and (s.not_after is null or s.not_after > now())) as live`,
-      [String(sessionId)],
-    );
-    if (!rows[0]?.live)
-      return refused('InvalidJWTToken', 'Session from session_id claim in JWT does not exist');
-  }
+  // Only a string can name a session (as in runAsCaller); any other claim value names none.
+  if (sessionId !== undefined && !(typeof sessionId === 'string' && (await sessionLive(db, sessionId))))
+    return refused('InvalidJWTToken', 'Session from session_id claim in JWT does not exist');
   return {
     ok: true,
     caller: { role: claims.role as Caller['role'], claims },
     token,
     expiresAt: claims.exp,
   };
+}
+
+async function sessionLive(db: Database, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `select exists (select 1 from auth.sessions s
+                     where s.id::text = $1 and (s.not_after is null or s.not_after > now())) as live`,
+    [sessionId],
+  );
+  return rows[0]?.live === true;
 }

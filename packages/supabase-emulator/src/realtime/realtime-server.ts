@@ -202,7 +202,13 @@ export class RealtimeServer {
     ws.on('message', (data, isBinary) => {
       // Binary frames are vsn 2.0.0 broadcasts, which the emulator does not relay.
       if (isBinary) return;
-      const message = decodeMessage(data.toString(), vsn);
+      // ws hands a text frame over as one Buffer (binaryType is never changed from 'nodebuffer').
+      const frame = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
+      const message = decodeMessage(frame.toString(), vsn);
       if (message) connection.enqueue(() => this.onMessage(connection, message));
     });
     ws.on('close', () => {

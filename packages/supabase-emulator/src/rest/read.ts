@@ -30,7 +30,7 @@ function readRange(header: string | undefined): { offset: number; limit?: number
 
 /** Offset and limit of the top level from limit/offset, the Range header and db-max-rows. */
 export function topLevelPage(ctx: RestContext, request: FastifyRequest, query: RestQuery) {
-  const range = readRange(request.headers.range as string | undefined);
+  const range = readRange(request.headers.range);
   const offset = (query.offset ?? 0) + (range?.offset ?? 0);
   const limits = [query.limit, range?.limit, ctx.maxRows ?? undefined].filter(
     (n): n is number => n !== undefined,

@@ -57,12 +57,14 @@ export function registerRestRoutes(app: FastifyInstance, ctx: RestContext): void
   app.delete('/rest/v1/:name', table(deleteRows));
   app.put(
     '/rest/v1/:name',
-    serve(async () => {
-      throw new RestError(
-        405,
-        'PGRST105',
-        'PUT is not supported by the local emulator; use POST with Prefer: resolution=merge-duplicates',
-      );
-    }),
+    serve(() =>
+      Promise.reject(
+        new RestError(
+          405,
+          'PGRST105',
+          'PUT is not supported by the local emulator; use POST with Prefer: resolution=merge-duplicates',
+        ),
+      ),
+    ),
   );
 }

@@ -66,7 +66,7 @@ function readArguments(request: FastifyRequest, candidates: DbFunction[]) {
     if (!parsed.ok || (parsed.value !== undefined && !isPlainObject(parsed.value))) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
-    return { args: (parsed.value as Record<string, unknown> | undefined) ?? {}, filters: search };
+    return { args: parsed.value ?? {}, filters: search };
   }
   const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
   const args: Record<string, unknown> = {};

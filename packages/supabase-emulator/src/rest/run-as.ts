@@ -13,8 +13,11 @@ const STATEMENT_TIMEOUT: Record<Caller['role'], string> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Thrown inside a request's transaction to roll it back while still answering with `result`. */
-export class Rollback<T> {
-  constructor(readonly result: T) {}
+export class Rollback<T> extends Error {
+  constructor(readonly result: T) {
+    super('Prefer: tx=rollback');
+    this.name = 'Rollback';
+  }
 }
 
 /**

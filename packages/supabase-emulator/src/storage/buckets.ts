@@ -33,9 +33,7 @@ function bucketLimits(ctx: StorageContext, body: Record<string, unknown>) {
       if (type && (type.length > 1000 || !MIME_PATTERN.test(type))) throw storageErrors.invalidMimeType(type);
     }
   }
-  const allowed = Array.isArray(mimeTypes)
-    ? (mimeTypes as string[]).filter(Boolean)
-    : (mimeTypes as null | undefined);
+  const allowed = Array.isArray(mimeTypes) ? (mimeTypes as string[]).filter(Boolean) : mimeTypes;
   return { fileSizeLimit, allowed };
 }
 
