@@ -18,6 +18,12 @@ export interface RequestSchemaTypes extends FastifyTypeProvider {
   serializer: unknown;
 }
 
+/**
+ * The JSON a schema describes (json-schema-to-ts), for a value that goes out as it is: a reply's named type
+ * matching its response schema.
+ */
+export type JsonOf<S extends JSONSchema> = FromSchema<S>;
+
 /** The API's Fastify instance, with request types derived from the route schemas (RequestSchemaTypes). */
 export type ApiInstance = FastifyInstance<
   RawServerDefault,

@@ -26,3 +26,14 @@ export const idParams = {
   required: ['id'],
   properties: { id: { type: 'string', pattern: UUID_PATTERN } },
 } as const;
+
+/**
+ * `{ type: 'object', required, additionalProperties: false, properties }`: a request object that refuses
+ * properties it does not list (`required` names some of them).
+ */
+export function closedObject<
+  const P extends Record<string, object>,
+  const R extends readonly (keyof P & string)[],
+>(required: R, properties: P) {
+  return { type: 'object', required, additionalProperties: false, properties } as const;
+}

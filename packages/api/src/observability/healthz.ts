@@ -77,7 +77,7 @@ export function registerHealthz(app: ApiInstance, { db, workerRunning }: Readine
   if (!expected) app.log.warn('supabase/migrations not found: /readyz does not check the migration version');
 
   app.get('/healthz', { schema: { tags: ['operations'], response: { 200: okSchema } } }, async () => ({
-    status: 'ok',
+    status: 'ok' as const,
   }));
 
   app.get(
@@ -94,7 +94,7 @@ export function registerHealthz(app: ApiInstance, { db, workerRunning }: Readine
       }
       if (problem) return notReady(problem);
       if (workerRunning && !workerRunning()) return notReady('The background job worker is not running.');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   );
 }

@@ -82,6 +82,9 @@ async function loadWorkspace(tx: Queryable, claims: UserClaims, plan: Plan | nul
   return toWorkspace(rows[0], claims, plan);
 }
 
+/** What runs inside a workspace's transaction: its queries and their result. */
+export type WorkspaceWork<T> = (tx: Queryable, workspace: Workspace) => Promise<T>;
+
 /**
  * Runs `work` in one transaction as the caller (row-level security applies) after resolving their
  * organization from their own member row and checking its plan (403 otherwise). Every query in `work` must
@@ -92,7 +95,7 @@ export function withWorkspace<T>(
   db: Db,
   claims: UserClaims,
   plan: Plan | null,
-  work: (tx: Queryable, workspace: Workspace) => Promise<T>,
+  work: WorkspaceWork<T>,
 ): Promise<T> {
   return asUser(db, claims, async (tx) => work(tx, await loadWorkspace(tx, claims, plan)));
 }
@@ -106,24 +109,16 @@ export function withWorkspaceAsApi<T>(
   db: Db,
   claims: UserClaims,
   plan: Plan | null,
-  work: (tx: Queryable, workspace: Workspace) => Promise<T>,
+  work: WorkspaceWork<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => work(tx, await loadWorkspace(tx, claims, plan)));
 }
 
-export function withOutboundWorkspace<T>(
-  db: Db,
-  claims: UserClaims,
-  work: (tx: Queryable, workspace: Workspace) => Promise<T>,
-): Promise<T> {
+export function withOutboundWorkspace<T>(db: Db, claims: UserClaims, work: WorkspaceWork<T>): Promise<T> {
   return withWorkspace(db, claims, 'outbound', work);
 }
 
-export function withInboundWorkspace<T>(
-  db: Db,
-  claims: UserClaims,
-  work: (tx: Queryable, workspace: Workspace) => Promise<T>,
-): Promise<T> {
+export function withInboundWorkspace<T>(db: Db, claims: UserClaims, work: WorkspaceWork<T>): Promise<T> {
   return withWorkspace(db, claims, 'inbound', work);
 }
 

@@ -6,7 +6,7 @@ import { PARSED_FIELDS } from './parse-customer-text.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
-import { nullableString } from '../../http/schema-fragments.js';
+import { closedObject, nullableString } from '../../http/schema-fragments.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
 import type { ApiInstance } from '../../http/api-instance.js';
@@ -65,20 +65,15 @@ export function registerCustomerTextRoutes(
       schema: {
         tags: ['customers'],
         summary: 'Create a customer from reviewed fields',
-        body: {
-          type: 'object',
-          required: ['name', 'email'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.name },
-            email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email },
-            phone: optionalField(MAX_LENGTH.phone),
-            company: optionalField(MAX_LENGTH.company),
-            job_title: optionalField(MAX_LENGTH.job_title),
-            city: optionalField(MAX_LENGTH.city),
-            segment: optionalField(MAX_LENGTH.segment),
-          },
-        },
+        body: closedObject(['name', 'email'], {
+          name: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.name },
+          email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email },
+          phone: optionalField(MAX_LENGTH.phone),
+          company: optionalField(MAX_LENGTH.company),
+          job_title: optionalField(MAX_LENGTH.job_title),
+          city: optionalField(MAX_LENGTH.city),
+          segment: optionalField(MAX_LENGTH.segment),
+        }),
         response: { 201: customerItemSchema, ...commonErrors, 409: errorBodySchema },
       },
     },

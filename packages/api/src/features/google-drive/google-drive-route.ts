@@ -9,6 +9,7 @@ import { parseSheetUrl } from './sheet-url.js';
 import { requireOutboundWorkspace } from '../../workspace/with-workspace.js';
 import { runImport } from '../imports/imports-route.js';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { closedObject } from '../../http/schema-fragments.js';
 
 export interface GoogleDriveRouteOptions {
   db: Db;
@@ -30,15 +31,10 @@ export function registerGoogleDriveRoute(
         summary: 'Import customers or inventory from a shared Google Sheet',
         description:
           'Reads the first tab as CSV and imports it all or nothing, exactly like the upload routes (file name `Google Sheet <id>`).',
-        body: {
-          type: 'object',
-          required: ['url', 'kind'],
-          additionalProperties: false,
-          properties: {
-            url: { type: 'string', minLength: 1, maxLength: 2000 },
-            kind: { type: 'string', enum: ['customers', 'inventory'] },
-          },
-        },
+        body: closedObject(['url', 'kind'], {
+          url: { type: 'string', minLength: 1, maxLength: 2000 },
+          kind: { type: 'string', enum: ['customers', 'inventory'] },
+        }),
         response: { ...uploadResponses, 404: errorBodySchema, 502: errorBodySchema },
       },
     },

@@ -1,7 +1,8 @@
 // Set-based writes for the three uploads: the whole file goes to PostgreSQL as one json parameter and is
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { CustomerRow, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
+import { IMPORT_FIELDS, UNIQUE_FIELD } from '@aide/rules';
+import type { CustomerRow, FieldType, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
 import type { Queryable } from '../../db/db.js';
 import { todayUtc } from '../../workspace/today.js';
 import { deferSearchIndexMerge } from './after-import.js';
@@ -56,8 +57,8 @@ export function orderedIdPrefix(rows: number, now = Date.now()): string {
 const orderedId = (prefix: string, n: string) => `(${prefix} || lpad(to_hex(${n}), 5, '0'))::uuid`;
 
 /** A column of an upload (a field of its rows): its SQL type in the file, and how it is updated. */
-interface UploadColumn<Field extends string = string> {
-  name: Field;
+interface UploadColumn {
+  name: string;
   type: string;
   /** A blank cell keeps what is stored (a file without the column wipes nothing); otherwise the file wins. */
   keepWhenBlank?: true;
@@ -65,15 +66,47 @@ interface UploadColumn<Field extends string = string> {
   storedAs?: string;
 }
 
-type Field<Row> = Exclude<keyof Row, 'row'> & string;
-
 /** How one kind of upload is upserted: into `table` (alias `alias`), matched by its `key` column. */
-interface UploadTable<Row> {
+interface UploadTable {
   table: string;
   alias: string;
-  key: Field<Row>;
+  key: string;
   /** Every field of the rows (the key among them), in the order the insert lists them. */
-  columns: readonly UploadColumn<Field<Row>>[];
+  columns: readonly UploadColumn[];
+}
+
+/** The SQL type of each kind of import field in the file's json. */
+const SQL_TYPES: Record<FieldType, string> = {
+  text: 'text',
+  email: 'text',
+  number: 'numeric',
+  integer: 'integer',
+  date: 'date',
+};
+
+/**
+ * The upload table of a kind keyed by its unique field, from its import fields (@aide/rules): every field is a
+ * column, in their order, and an optional field's blank cell keeps what is stored. `storedAs` by field name.
+ */
+function uploadTable(
+  kind: 'customers' | 'inventory',
+  table: string,
+  alias: string,
+  storedAs: Record<string, string> = {},
+): UploadTable {
+  const key = UNIQUE_FIELD[kind];
+  if (!key) throw new Error(`${kind} imports have no unique field to upsert by.`);
+  return {
+    table,
+    alias,
+    key,
+    columns: IMPORT_FIELDS[kind].map((field) => ({
+      name: field.key,
+      type: SQL_TYPES[field.type],
+      ...(!field.required && { keepWhenBlank: true as const }),
+      ...(storedAs[field.key] !== undefined && { storedAs: storedAs[field.key] }),
+    })),
+  };
 }
 
 /**
@@ -81,7 +114,7 @@ interface UploadTable<Row> {
  * it) for both the update and the insert; both see the table as it was, and the insert skips every key already
  * stored. $1 is the organization, $2 the rows (payload), $3 the new ids' orderedIdPrefix.
  */
-function upsertStatement<Row>({ table, alias: t, key, columns }: UploadTable<Row>): string {
+function upsertStatement({ table, alias: t, key, columns }: UploadTable): string {
   const names = columns.map((column) => column.name);
   const updated = columns.filter((column) => column.name !== key);
   const value = ({ name, keepWhenBlank }: UploadColumn) =>
@@ -128,33 +161,11 @@ async function upsertUpload(
   return countsOf(rows.length, counts[0]);
 }
 
-const UPSERT_CUSTOMERS = upsertStatement<CustomerRow>({
-  table: 'public.aide_client_customers',
-  alias: 'c',
-  key: 'email',
-  columns: [
-    { name: 'name', type: 'text' },
-    { name: 'email', type: 'text' },
-    { name: 'company', type: 'text', keepWhenBlank: true },
-    { name: 'phone', type: 'text', keepWhenBlank: true },
-    { name: 'segment', type: 'text', keepWhenBlank: true },
-    { name: 'city', type: 'text', keepWhenBlank: true },
-  ],
-});
+const UPSERT_CUSTOMERS = upsertStatement(uploadTable('customers', 'public.aide_client_customers', 'c'));
 
-const UPSERT_INVENTORY = upsertStatement<InventoryRow>({
-  table: 'public.aide_inventory_items',
-  alias: 'i',
-  key: 'sku',
-  columns: [
-    { name: 'sku', type: 'text' },
-    { name: 'name', type: 'text' },
-    { name: 'brand', type: 'text', keepWhenBlank: true },
-    { name: 'category', type: 'text', keepWhenBlank: true },
-    { name: 'price', type: 'numeric', keepWhenBlank: true, storedAs: 'numeric(12, 2)' },
-    { name: 'quantity_on_hand', type: 'integer' },
-  ],
-});
+const UPSERT_INVENTORY = upsertStatement(
+  uploadTable('inventory', 'public.aide_inventory_items', 'i', { price: 'numeric(12, 2)' }),
+);
 
 /** Upsert by lower(email); a blank optional cell keeps what is stored (a file without a phone column wipes nothing). */
 export async function writeCustomers(

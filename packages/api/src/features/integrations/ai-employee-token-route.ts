@@ -5,16 +5,12 @@ import { callerOf } from '../../http/authenticate.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { TokenCipher } from '../../secrets/token-cipher.js';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { closedObject } from '../../http/schema-fragments.js';
 
-const body = {
-  type: 'object',
-  required: ['provider', 'provider_token'],
-  additionalProperties: false,
-  properties: {
-    provider: { type: 'string', enum: ['google', 'azure'] },
-    provider_token: { type: 'string', minLength: 1, maxLength: 8192 },
-  },
-} as const;
+const body = closedObject(['provider', 'provider_token'], {
+  provider: { type: 'string', enum: ['google', 'azure'] },
+  provider_token: { type: 'string', minLength: 1, maxLength: 8192 },
+});
 
 const TOKEN_TYPE = { google: 'Google', azure: 'Microsoft' } as const;
 

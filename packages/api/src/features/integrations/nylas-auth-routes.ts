@@ -16,6 +16,7 @@ import { SANDBOX_CODE, sendSandboxConsentPage } from './sandbox-consent-page.js'
 import { ConnectionRefusedError, storeConnection } from './store-connection.js';
 import type { TokenCipher } from '../../secrets/token-cipher.js';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { closedObject } from '../../http/schema-fragments.js';
 
 export interface NylasRoutesOptions {
   db: Db;
@@ -37,21 +38,16 @@ const htmlResponse = {
   content: { 'text/html': { schema: { type: 'string' } } },
 } as const;
 
-const authUrlQuery = {
-  type: 'object',
-  required: ['provider', 'purpose'],
-  additionalProperties: false,
-  properties: {
-    provider: { type: 'string', enum: ['google', 'microsoft'] },
-    purpose: { type: 'string', enum: ['mailbox', 'ai_employee'] },
-    origin: {
-      type: 'string',
-      maxLength: 200,
-      description:
-        'The app origin opening the popup; defaults to the Origin header. Must be an allowed origin.',
-    },
+const authUrlQuery = closedObject(['provider', 'purpose'], {
+  provider: { type: 'string', enum: ['google', 'microsoft'] },
+  purpose: { type: 'string', enum: ['mailbox', 'ai_employee'] },
+  origin: {
+    type: 'string',
+    maxLength: 200,
+    description:
+      'The app origin opening the popup; defaults to the Origin header. Must be an allowed origin.',
   },
-} as const;
+});
 
 const callbackFields = {
   type: 'object',

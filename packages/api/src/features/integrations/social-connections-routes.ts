@@ -14,6 +14,7 @@ import {
   registerConnectionCollection,
 } from './organization-connection-routes.js';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { closedObject } from '../../http/schema-fragments.js';
 
 const connectionSchema = {
   type: 'object',
@@ -27,15 +28,10 @@ const connectionSchema = {
   },
 } as const;
 
-const body = {
-  type: 'object',
-  required: ['network', 'profile_url'],
-  additionalProperties: false,
-  properties: {
-    network: { type: 'string', enum: SOCIAL_NETWORKS },
-    profile_url: { type: 'string', minLength: 1, maxLength: 500 },
-  },
-} as const;
+const body = closedObject(['network', 'profile_url'], {
+  network: { type: 'string', enum: SOCIAL_NETWORKS },
+  profile_url: { type: 'string', minLength: 1, maxLength: 500 },
+});
 
 interface ConnectionRow {
   id: string;

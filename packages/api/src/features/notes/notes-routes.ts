@@ -3,7 +3,13 @@ import { customerRecordSchema } from '../customers/customer-item.js';
 import type { Db } from '../../db/db.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
-import { dateTimeString, nullableDateTime, nullableString, uuidString } from '../../http/schema-fragments.js';
+import {
+  closedObject,
+  dateTimeString,
+  nullableDateTime,
+  nullableString,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import { decideProposals, listNotes, writeNote } from './notes-store.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { withWorkspaceAsApi } from '../../workspace/with-workspace.js';
@@ -65,15 +71,10 @@ export function registerNotesRoutes(app: ApiInstance, db: Db, authenticate: preV
       schema: {
         tags: ['notes'],
         summary: 'Write a note; the assistant proposes the changes it reads in it',
-        body: {
-          type: 'object',
-          required: ['customer_id', 'body'],
-          additionalProperties: false,
-          properties: {
-            customer_id: { type: 'string', format: 'uuid' },
-            body: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
-          },
-        },
+        body: closedObject(['customer_id', 'body'], {
+          customer_id: { type: 'string', format: 'uuid' },
+          body: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
+        }),
         response: { 201: noteSchema, ...commonErrors, 404: errorBodySchema },
       },
     },
@@ -93,27 +94,22 @@ export function registerNotesRoutes(app: ApiInstance, db: Db, authenticate: preV
       schema: {
         tags: ['notes'],
         summary: 'Confirm or reject proposed changes, all together or none',
-        body: {
-          type: 'object',
-          required: ['decisions'],
-          additionalProperties: false,
-          properties: {
-            decisions: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['proposal_id', 'decision'],
-                additionalProperties: false,
-                properties: {
-                  proposal_id: { type: 'string', format: 'uuid' },
-                  decision: { type: 'string', enum: ['confirm', 'reject'] },
-                },
+        body: closedObject(['decisions'], {
+          decisions: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: {
+              type: 'object',
+              required: ['proposal_id', 'decision'],
+              additionalProperties: false,
+              properties: {
+                proposal_id: { type: 'string', format: 'uuid' },
+                decision: { type: 'string', enum: ['confirm', 'reject'] },
               },
             },
           },
-        },
+        }),
         response: {
           200: {
             type: 'object',

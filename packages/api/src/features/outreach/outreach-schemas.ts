@@ -1,5 +1,11 @@
 import { errorBodySchema } from '../../http/error-body.js';
-import { dateTimeString, nullableDateTime, objectOf, uuidString } from '../../http/schema-fragments.js';
+import {
+  closedObject,
+  dateTimeString,
+  nullableDateTime,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { listSchema } from '../../workspace/paging.js';
 
@@ -30,41 +36,31 @@ const finalText = {
   body: { type: 'string', minLength: 1, maxLength: 20_000 },
 } as const;
 
-export const preselectedItemsBodySchema = {
-  type: 'object',
-  required: ['mode', 'customer_id', 'items'],
-  additionalProperties: false,
-  properties: {
-    mode,
-    customer_id: uuidString,
+export const preselectedItemsBodySchema = closedObject(['mode', 'customer_id', 'items'], {
+  mode,
+  customer_id: uuidString,
+  items: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 20,
     items: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: 'object',
-        required: ['product_id'],
-        additionalProperties: false,
-        properties: { product_id: uuidString, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
-      },
+      type: 'object',
+      required: ['product_id'],
+      additionalProperties: false,
+      properties: { product_id: uuidString, quantity: { type: 'integer', minimum: 1, maximum: 100_000 } },
     },
-    ...finalText,
   },
-} as const;
+  ...finalText,
+});
 
-export const brandCategoryBodySchema = {
-  type: 'object',
-  required: ['mode', 'target_type', 'target_value'],
-  additionalProperties: false,
-  properties: {
-    mode,
-    target_type: { type: 'string', enum: ['brand', 'category'] },
-    target_value: { type: 'string', minLength: 1, maxLength: 200 },
-    segment: { type: 'string', minLength: 1, maxLength: 100 },
-    offer_id: uuidString,
-    ...finalText,
-  },
-} as const;
+export const brandCategoryBodySchema = closedObject(['mode', 'target_type', 'target_value'], {
+  mode,
+  target_type: { type: 'string', enum: ['brand', 'category'] },
+  target_value: { type: 'string', minLength: 1, maxLength: 200 },
+  segment: { type: 'string', minLength: 1, maxLength: 100 },
+  offer_id: uuidString,
+  ...finalText,
+});
 
 const recipientSchema = objectOf({
   customer_id: uuidString,

@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/db.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
+import type { JsonOf } from '../../http/api-instance.js';
 import { isoTimestamp } from './list-purchase-orders.js';
+import type { rulesResponseSchema, rulesSchema } from './purchase-order-schemas.js';
+
+export type ApprovalRules = JsonOf<typeof rulesSchema>;
+export type RulesReply = JsonOf<typeof rulesResponseSchema>;
 
 export interface RulesInput {
   order_value_threshold: number;
@@ -24,8 +29,8 @@ const columns = `order_value_threshold::float8 as order_value_threshold,
   confidence_threshold::float8 as confidence_threshold, ${isoTimestamp('updated_at')} as updated_at`;
 
 /** The caller's own rules, or the defaults with saved: false. */
-export async function getRules(tx: Queryable, ws: Workspace) {
-  const { rows } = await tx.query(
+export async function getRules(tx: Queryable, ws: Workspace): Promise<RulesReply> {
+  const { rows } = await tx.query<ApprovalRules>(
     `select ${columns} from public.auto_approval_rules where organization_id = $1 and user_id = $2`,
     [ws.organizationId, ws.userId],
   );
@@ -34,7 +39,7 @@ export async function getRules(tx: Queryable, ws: Workspace) {
 
 /** Upsert of the caller's row (one per user), as the API role. */
 export async function saveRules(tx: Queryable, ws: Workspace, input: RulesInput) {
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<ApprovalRules>(
     `insert into public.auto_approval_rules (user_id, organization_id, order_value_threshold,
        ai_score_threshold, customer_list, confidence_threshold)
      values ($1, $2, $3, $4, $5, coalesce($6::numeric, 0.9))

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
-import { countsOf, idParams } from '../../http/schema-fragments.js';
+import { closedObject, countsOf, idParams } from '../../http/schema-fragments.js';
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { getRules, saveRules } from './approval-rules-store.js';
 import { bulkApprove, cleanReason, decideOne, type Decision } from './decide-purchase-orders.js';
@@ -239,20 +239,15 @@ export function registerPurchaseOrderRoutes(
       schema: {
         tags: TAGS,
         summary: 'Approve many pending purchase orders; decided or unknown ones are skipped',
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: {
-            ids: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 500,
-              items: { type: 'string', pattern: UUID_PATTERN },
-            },
-            reason: reasonProperty,
+        body: closedObject(['ids'], {
+          ids: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 500,
+            items: { type: 'string', pattern: UUID_PATTERN },
           },
-        },
+          reason: reasonProperty,
+        }),
         response: {
           200: {
             type: 'object',

@@ -1,5 +1,11 @@
 /** JSON schemas of the purchase order routes (docs/inbound-api.md "Purchase orders"). */
-import { nullableNumber, nullableString, objectOf, uuidString } from '../../http/schema-fragments.js';
+import {
+  closedObject,
+  nullableNumber,
+  nullableString,
+  objectOf,
+  uuidString,
+} from '../../http/schema-fragments.js';
 
 export const dateString = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 
@@ -153,11 +159,9 @@ export const rulesSchema = objectOf({
 
 export const rulesResponseSchema = objectOf({ rules: rulesSchema, saved: { type: 'boolean' } });
 
-export const rulesInputSchema = {
-  type: 'object',
-  required: ['order_value_threshold', 'ai_score_threshold', 'customer_list'],
-  additionalProperties: false,
-  properties: {
+export const rulesInputSchema = closedObject(
+  ['order_value_threshold', 'ai_score_threshold', 'customer_list'],
+  {
     order_value_threshold: { type: 'number', minimum: 0, maximum: 999999999999.99 },
     ai_score_threshold: { type: 'number', minimum: 0, maximum: 100 },
     customer_list: { type: 'string', maxLength: 4000 },
@@ -168,36 +172,31 @@ export const rulesInputSchema = {
       description: 'Orders read from documents need every field at least this sure (default 0.9)',
     },
   },
-} as const;
+);
 
-export const receiveOrderSchema = {
-  type: 'object',
-  required: ['po_number', 'customer_name', 'order_date', 'lines'],
-  additionalProperties: false,
-  properties: {
-    po_number: { type: 'string', minLength: 1, maxLength: 64 },
-    customer_name: { type: 'string', minLength: 1, maxLength: 200 },
-    order_date: dateString,
-    requested_delivery_date: { ...dateString, type: ['string', 'null'] },
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
-    lines: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 200,
-      items: {
-        type: 'object',
-        required: ['sku', 'quantity', 'unit_price'],
-        additionalProperties: false,
-        properties: {
-          sku: { type: 'string', minLength: 1, maxLength: 64 },
-          description: { type: 'string', maxLength: 500 },
-          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 9999999999 },
-          unit_price: { type: 'number', minimum: 0, maximum: 9999999999 },
-        },
+export const receiveOrderSchema = closedObject(['po_number', 'customer_name', 'order_date', 'lines'], {
+  po_number: { type: 'string', minLength: 1, maxLength: 64 },
+  customer_name: { type: 'string', minLength: 1, maxLength: 200 },
+  order_date: dateString,
+  requested_delivery_date: { ...dateString, type: ['string', 'null'] },
+  currency: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+  lines: {
+    type: 'array',
+    minItems: 1,
+    maxItems: 200,
+    items: {
+      type: 'object',
+      required: ['sku', 'quantity', 'unit_price'],
+      additionalProperties: false,
+      properties: {
+        sku: { type: 'string', minLength: 1, maxLength: 64 },
+        description: { type: 'string', maxLength: 500 },
+        quantity: { type: 'number', exclusiveMinimum: 0, maximum: 9999999999 },
+        unit_price: { type: 'number', minimum: 0, maximum: 9999999999 },
       },
     },
   },
-} as const;
+});
 
 /** A reviewer's corrections: any of the order's fields, and the lines (all of them, replacing the read ones). */
 export const editOrderSchema = {

@@ -107,6 +107,17 @@ function reason(key: ScoreReasonKey, label: string, share: number, detail: strin
   return { reason: { key, label, points: roundPoints(exact), max_points: MAX_POINTS[key], detail }, exact };
 }
 
+/** A reason judged line by line: its summary, then the first few lines at issue. */
+function lineReason(
+  key: ScoreReasonKey,
+  label: string,
+  share: number,
+  summary: string,
+  issues: string[],
+): Explained {
+  return reason(key, label, share, issues.length ? `${summary}. ${listed(issues)}` : summary);
+}
+
 function knownCustomer(context: ScoreContext): Explained {
   const history = context.approvedOrderCount;
   if (history > 0)
@@ -126,12 +137,7 @@ function catalogItems(order: OrderToScore, context: ScoreContext): Explained {
   const known = order.lines.length - unknown.length;
   const summary = `${known} of ${plural(order.lines.length, 'line')} in the catalog`;
   const issues = unknown.map((line) => `Line ${line.line_no}: ${line.sku} is not in the catalog`);
-  return reason(
-    'catalog_items',
-    'Catalog items',
-    known / order.lines.length,
-    issues.length ? `${summary}. ${listed(issues)}` : summary,
-  );
+  return lineReason('catalog_items', 'Catalog items', known / order.lines.length, summary, issues);
 }
 
 function priceMatches(unitPrice: number, catalogPrice: number): boolean {
@@ -157,12 +163,7 @@ function catalogPrices(order: OrderToScore, context: ScoreContext): Explained {
     }
   }
   const summary = `${matching} of ${plural(order.lines.length, 'line')} priced within ${PRICE_TOLERANCE * 100} % of the catalog`;
-  return reason(
-    'catalog_prices',
-    'Catalog prices',
-    matching / order.lines.length,
-    issues.length ? `${summary}. ${listed(issues)}` : summary,
-  );
+  return lineReason('catalog_prices', 'Catalog prices', matching / order.lines.length, summary, issues);
 }
 
 function usualQuantities(order: OrderToScore, context: ScoreContext): Explained {
@@ -186,11 +187,12 @@ function usualQuantities(order: OrderToScore, context: ScoreContext): Explained 
   const parts = [`${usual} of ${plural(order.lines.length, 'line')} within the customer's usual quantities`];
   if (withoutHistory) parts.push(`${withoutHistory} without history (count half)`);
   const summary = parts.join(', ');
-  return reason(
+  return lineReason(
     'usual_quantities',
     'Usual quantities',
     (usual + withoutHistory / 2) / order.lines.length,
-    issues.length ? `${summary}. ${listed(issues)}` : summary,
+    summary,
+    issues,
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  closedObject,
   countsOf,
   dateTimeString,
   nullableNumber,
@@ -107,18 +108,13 @@ export const reconciliationFilterProperties = {
   sort: sortSchema(RECONCILIATION_SORT_FIELDS),
 } as const;
 
-export const resolveBodySchema = {
-  type: 'object',
-  required: ['purchase_order_id', 'document_kind', 'line_ref', 'note'],
-  additionalProperties: false,
-  properties: {
-    purchase_order_id: { type: 'string', format: 'uuid' },
-    document_kind: documentKindSchema,
-    line_ref: { type: 'string', maxLength: 80 },
-    // Trimmed to 1–1000 characters by the handler (a note of spaces is refused with a clear message).
-    note: { type: 'string', maxLength: 4000 },
-  },
-} as const;
+export const resolveBodySchema = closedObject(['purchase_order_id', 'document_kind', 'line_ref', 'note'], {
+  purchase_order_id: { type: 'string', format: 'uuid' },
+  document_kind: documentKindSchema,
+  line_ref: { type: 'string', maxLength: 80 },
+  // Trimmed to 1–1000 characters by the handler (a note of spaces is refused with a clear message).
+  note: { type: 'string', maxLength: 4000 },
+});
 
 export const resolutionSchema = objectOf({
   id: uuidString,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
+import type { JsonOf } from '../../http/api-instance.js';
 
 export const salesSummarySchema = {
   type: 'object',
@@ -15,8 +16,10 @@ export const salesSummarySchema = {
   },
 } as const;
 
-export async function salesSummary(tx: Queryable, ws: Workspace) {
-  const { rows } = await tx.query(
+export type SalesSummary = JsonOf<typeof salesSummarySchema>;
+
+export async function salesSummary(tx: Queryable, ws: Workspace): Promise<SalesSummary | undefined> {
+  const { rows } = await tx.query<SalesSummary>(
     `select count(*)::int as rows,
             count(distinct coalesce(customer_id::text, lower(customer_name)))::int as customers,
             count(distinct sku)::int as products,

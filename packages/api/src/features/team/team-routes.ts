@@ -6,6 +6,7 @@ import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
 import {
+  closedObject,
   dateTimeString,
   nullableDateTime,
   nullableString,
@@ -124,15 +125,10 @@ export function registerTeamRoutes(app: ApiInstance, { db, authenticate, jobs }:
         description:
           'Adds a pending member and queues the invitation email, which the auth server sends; its link ' +
           'lets exactly this email sign up. An email with an account already is linked at once.',
-        body: {
-          type: 'object',
-          required: ['email', 'role'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', format: 'email', maxLength: 254 },
-            role: { type: 'string', enum: ROLES },
-          },
-        },
+        body: closedObject(['email', 'role'], {
+          email: { type: 'string', format: 'email', maxLength: 254 },
+          role: { type: 'string', enum: ROLES },
+        }),
         response: {
           201: {
             type: 'object',

@@ -26,6 +26,17 @@ export interface AnswerKeyResult {
 }
 
 type Range = [from: string, to: string];
+/** The period a question asks about, from the day it is asked. */
+type RangeOf = (today: string) => Range;
+
+/** Checks an answer about one period: the fact it must hold is computed for `period`. */
+type PeriodCheck = (answer: AnalystAnswer, db: Queryable, period: Range) => Promise<string | null>;
+
+/** A question about a period: `range` turns the day it is asked into the period `check` is run for. */
+const aboutPeriod = (question: string, range: RangeOf, check: PeriodCheck): AnswerKeyQuestion => ({
+  question,
+  check: (answer, db, today) => check(answer, db, range(today)),
+});
 
 // Periods, worked out here independently of the analyst's own period parser.
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -80,18 +91,16 @@ async function rankedCustomers(db: Queryable, [from, to]: Range) {
   return rows;
 }
 
-const topCustomer = (question: string, range: (today: string) => Range): AnswerKeyQuestion => ({
-  question,
-  async check(answer, db, today) {
-    const [top] = await rankedCustomers(db, range(today));
+const topCustomer = (question: string, range: RangeOf): AnswerKeyQuestion =>
+  aboutPeriod(question, range, async (answer, db, period) => {
+    const [top] = await rankedCustomers(db, period);
     if (!top) return 'no sales in the period';
     const first = cited(answer, 'customer')[0];
     return firstOf(
       first === top.id ? null : `expected ${top.name} cited first`,
       expectText(answer, formatMoney(top.revenue), `${top.name}'s revenue`),
     );
-  },
-});
+  });
 
 /**
  * The first group of the period's sales lines joined with their products, by `order`: `columns` and the
@@ -115,16 +124,11 @@ async function topProductSales<Row>(
   return rows[0];
 }
 
-const topProduct = (
-  question: string,
-  range: (today: string) => Range,
-  metric: 'revenue' | 'quantity',
-): AnswerKeyQuestion => ({
-  question,
-  async check(answer, db, today) {
+const topProduct = (question: string, range: RangeOf, metric: 'revenue' | 'quantity'): AnswerKeyQuestion =>
+  aboutPeriod(question, range, async (answer, db, period) => {
     const top = await topProductSales<{ id: string; name: string; quantity: number }>(
       db,
-      range(today),
+      period,
       'p.id, p.name, sum(s.quantity)::int as quantity',
       'p.id, p.name',
       `${metric} desc, ${metric === 'revenue' ? 'quantity' : 'revenue'} desc`,
@@ -136,8 +140,7 @@ const topProduct = (
         ? expectText(answer, formatMoney(top.revenue), 'its revenue')
         : expectText(answer, formatCount(top.quantity), 'its units'),
     );
-  },
-});
+  });
 
 async function revenueOf(db: Queryable, [from, to]: Range): Promise<number> {
   const { rows } = await db.query<{ revenue: number | null }>(
@@ -148,23 +151,16 @@ async function revenueOf(db: Queryable, [from, to]: Range): Promise<number> {
   return rows[0]?.revenue ?? 0;
 }
 
-const totalRevenue = (question: string, range: (today: string) => Range): AnswerKeyQuestion => ({
-  question,
-  async check(answer, db, today) {
-    return expectText(answer, formatMoney(await revenueOf(db, range(today))), 'the total revenue');
-  },
-});
+const totalRevenue = (question: string, range: RangeOf): AnswerKeyQuestion =>
+  aboutPeriod(question, range, async (answer, db, period) =>
+    expectText(answer, formatMoney(await revenueOf(db, period)), 'the total revenue'),
+  );
 
-const topGroup = (
-  question: string,
-  range: (today: string) => Range,
-  column: 'brand' | 'category',
-): AnswerKeyQuestion => ({
-  question,
-  async check(answer, db, today) {
+const topGroup = (question: string, range: RangeOf, column: 'brand' | 'category'): AnswerKeyQuestion =>
+  aboutPeriod(question, range, async (answer, db, period) => {
     const top = await topProductSales<{ label: string }>(
       db,
-      range(today),
+      period,
       `p.${column} as label`,
       `p.${column}`,
       'revenue desc',
@@ -174,8 +170,7 @@ const topGroup = (
       expectText(answer, top.label, `the top ${column}`),
       expectText(answer, formatMoney(top.revenue), `its revenue`),
     );
-  },
-});
+  });
 
 async function atRiskIds(db: Queryable, today: string): Promise<string[]> {
   // The rule of the contract, written out: 3+ orders, last one more than max(45, 2 × usual gap) days ago.

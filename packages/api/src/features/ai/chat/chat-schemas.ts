@@ -1,16 +1,12 @@
 // JSON schemas of the Ask AI routes (validation and the OpenAPI document).
 import { citationSchema } from '../citations.js';
 import { listSchema } from '../../../workspace/paging.js';
+import { closedObject } from '../../../http/schema-fragments.js';
 
-export const chatBodySchema = {
-  type: 'object',
-  required: ['message'],
-  additionalProperties: false,
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: 4000 },
-    conversation_id: { type: 'string', format: 'uuid' },
-  },
-} as const;
+export const chatBodySchema = closedObject(['message'], {
+  message: { type: 'string', minLength: 1, maxLength: 4000 },
+  conversation_id: { type: 'string', format: 'uuid' },
+});
 
 export const idParamsSchema = {
   type: 'object',

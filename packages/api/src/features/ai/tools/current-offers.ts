@@ -1,19 +1,17 @@
 import type { OfferInput } from '../../offers/offers-store.js';
-import type { ToolDefinition } from '../chat-types.js';
-import { rejectUnknown } from './tool-args.js';
+import { defineTool } from './tool-args.js';
 
 export interface OfferRow extends OfferInput {
   id: string;
   product_count: number;
 }
 
-export const currentOffers: ToolDefinition = {
+export const currentOffers = defineTool({
   name: 'current_offers',
   description:
     'The offers active today (a discount on a brand or a category), with how many products each applies to.',
-  parameters: { type: 'object', properties: {}, additionalProperties: false },
-  async run({ tx, workspace, today }, args) {
-    rejectUnknown(args, []);
+  properties: {},
+  async run({ tx, workspace, today }) {
     const { rows } = await tx.query<OfferRow>(
       `select o.id, o.title, o.target_type, o.target_value, o.discount_percent::float8 as discount_percent,
               to_char(o.starts_on, 'YYYY-MM-DD') as starts_on, to_char(o.ends_on, 'YYYY-MM-DD') as ends_on,
@@ -28,4 +26,4 @@ export const currentOffers: ToolDefinition = {
     );
     return { data: { offers: rows }, citations: [] };
   },
-};
+});

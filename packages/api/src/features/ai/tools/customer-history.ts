@@ -1,15 +1,9 @@
 import type { Queryable } from '../../../db/db.js';
-import type { Citation, ToolDefinition } from '../chat-types.js';
+import type { Citation } from '../chat-types.js';
 import { customerCitation, orderCitation, productCitation } from '../citations.js';
 import { searchPattern } from '../../../workspace/paging.js';
 import { atRiskSql, CUSTOMER_COLUMNS, type CustomerRow } from './customer-columns.js';
-import {
-  optionalInteger,
-  optionalString,
-  optionalUuid,
-  rejectUnknown,
-  ToolArgumentError,
-} from './tool-args.js';
+import { optionalInteger, optionalString, optionalUuid, defineTool, ToolArgumentError } from './tool-args.js';
 
 interface OrderLine {
   product_id: string | null;
@@ -51,22 +45,17 @@ async function lastOrders(tx: Queryable, organizationId: string, customerId: str
   return rows;
 }
 
-export const customerHistory: ToolDefinition = {
+export const customerHistory = defineTool({
   name: 'customer_history',
   description:
     "One customer's record, purchase totals and last orders with their lines. Give customer_id, or customer " +
     '(a name, email or company substring); several matches are returned as `matches` to choose from.',
-  parameters: {
-    type: 'object',
-    properties: {
-      customer_id: { type: 'string', format: 'uuid' },
-      customer: { type: 'string', description: 'Name, email or company of the customer' },
-      orders: { type: 'integer', minimum: 1, maximum: 20, description: 'How many last orders (default 5)' },
-    },
-    additionalProperties: false,
+  properties: {
+    customer_id: { type: 'string', format: 'uuid' },
+    customer: { type: 'string', description: 'Name, email or company of the customer' },
+    orders: { type: 'integer', minimum: 1, maximum: 20, description: 'How many last orders (default 5)' },
   },
   async run({ tx, workspace, today }, args) {
-    rejectUnknown(args, ['customer_id', 'customer', 'orders']);
     const customerId = optionalUuid(args, 'customer_id');
     const name = optionalString(args, 'customer');
     const orderLimit = optionalInteger(args, 'orders', { min: 1, max: 20 }) ?? 5;
@@ -103,4 +92,4 @@ export const customerHistory: ToolDefinition = {
     }
     return { data: { customer, orders, matches: [] }, citations };
   },
-};
+});

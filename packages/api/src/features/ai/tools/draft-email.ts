@@ -1,9 +1,8 @@
-import type { ToolDefinition } from '../chat-types.js';
 import { customerCitation, productCitation } from '../citations.js';
 import { draftItemsEmail, draftWinBackEmail } from '../../outreach/draft-templates.js';
 import { loadCustomer, loadProducts } from '../../outreach/outreach-data.js';
 import { recommendProducts } from '../../recommend/index.js';
-import { optionalBoolean, optionalUuid, rejectUnknown, ToolArgumentError } from './tool-args.js';
+import { defineTool, optionalBoolean, requiredCustomerId } from './tool-args.js';
 
 /** Products a drafted email proposes when none are given: the customer's top recommendations. */
 const DRAFT_PRODUCTS = 3;
@@ -12,25 +11,19 @@ const DRAFT_PRODUCTS = 3;
  * Drafts (never sends) an email to one customer through the outreach feature: their recommended products with
  * current offers, or a win-back note for a customer who stopped ordering. The user edits it and sends it.
  */
-export const draftEmail: ToolDefinition = {
+export const draftEmail = defineTool({
   name: 'draft_email',
   description:
     'Drafts an email to one customer (not sent: the user edits and sends it): the products recommended for them ' +
     'with current offers, or with win_back true a note to a customer who stopped ordering. Find customer_id with ' +
     'search_customers. Show the draft to the user as it is.',
-  parameters: {
-    type: 'object',
-    properties: {
-      customer_id: { type: 'string', format: 'uuid' },
-      win_back: { type: 'boolean', description: 'A customer who stopped ordering: ask them back' },
-    },
-    required: ['customer_id'],
-    additionalProperties: false,
+  properties: {
+    customer_id: { type: 'string', format: 'uuid' },
+    win_back: { type: 'boolean', description: 'A customer who stopped ordering: ask them back' },
   },
+  required: ['customer_id'],
   async run({ tx, workspace }, args) {
-    rejectUnknown(args, ['customer_id', 'win_back']);
-    const customerId = optionalUuid(args, 'customer_id');
-    if (!customerId) throw new ToolArgumentError('customer_id is required; find it with search_customers.');
+    const customerId = requiredCustomerId(args);
     const customer = await loadCustomer(tx, workspace, customerId);
     const { items } = await recommendProducts(tx, workspace, { customerId, limit: DRAFT_PRODUCTS });
     const products = await loadProducts(
@@ -66,4 +59,4 @@ export const draftEmail: ToolDefinition = {
       ],
     };
   },
-};
+});

@@ -1,38 +1,26 @@
 import type { ProductFields } from '@aide/rules';
-import type { ToolDefinition } from '../chat-types.js';
 import { productCitation } from '../citations.js';
 import { searchPattern } from '../../../workspace/paging.js';
-import {
-  MAX_TOOL_ROWS,
-  optionalBoolean,
-  optionalInteger,
-  optionalString,
-  rejectUnknown,
-} from './tool-args.js';
+import { MAX_TOOL_ROWS, optionalBoolean, optionalInteger, optionalString, defineTool } from './tool-args.js';
 
 export interface InventoryRow extends ProductFields {
   id: string;
 }
 
-export const inventoryLookup: ToolDefinition = {
+export const inventoryLookup = defineTool({
   name: 'inventory_lookup',
   description:
     "The organization's products with stock on hand: search by SKU, name, brand or category, products below " +
     'a stock level, or out of stock. Low-stock lists come lowest stock first. Returns up to 50 and the total.',
-  parameters: {
-    type: 'object',
-    properties: {
-      search: { type: 'string', description: 'Substring of SKU, name, brand or category' },
-      below: { type: 'integer', minimum: 1, description: 'Only products with fewer units on hand than this' },
-      brand: { type: 'string' },
-      category: { type: 'string' },
-      out_of_stock: { type: 'boolean', description: 'Only products with nothing on hand' },
-      limit: { type: 'integer', minimum: 1, maximum: MAX_TOOL_ROWS, description: 'Default 20' },
-    },
-    additionalProperties: false,
+  properties: {
+    search: { type: 'string', description: 'Substring of SKU, name, brand or category' },
+    below: { type: 'integer', minimum: 1, description: 'Only products with fewer units on hand than this' },
+    brand: { type: 'string' },
+    category: { type: 'string' },
+    out_of_stock: { type: 'boolean', description: 'Only products with nothing on hand' },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_TOOL_ROWS, description: 'Default 20' },
   },
   async run({ tx, workspace }, args) {
-    rejectUnknown(args, ['search', 'below', 'brand', 'category', 'out_of_stock', 'limit']);
     const search = optionalString(args, 'search');
     const below = optionalInteger(args, 'below', { min: 1, max: 1_000_000_000 });
     const brand = optionalString(args, 'brand');
@@ -69,4 +57,4 @@ export const inventoryLookup: ToolDefinition = {
       citations: rows.map((row) => productCitation(row.id, row.sku, row.name)),
     };
   },
-};
+});

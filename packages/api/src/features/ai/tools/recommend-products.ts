@@ -1,25 +1,18 @@
-import type { ToolDefinition } from '../chat-types.js';
 import { recommendProducts as recommend } from '../../recommend/index.js';
-import { optionalInteger, optionalUuid, rejectUnknown, ToolArgumentError } from './tool-args.js';
+import { defineTool, optionalInteger, requiredCustomerId, ToolArgumentError } from './tool-args.js';
 
-export const recommendProducts: ToolDefinition = {
+export const recommendProducts = defineTool({
   name: 'recommend_products',
   description:
     'Products to offer one customer (in stock, current offers applied), each with its reasons: bought by ' +
     'customers who buy the same products, or due for a reorder. Find the customer_id with search_customers.',
-  parameters: {
-    type: 'object',
-    properties: {
-      customer_id: { type: 'string', format: 'uuid' },
-      limit: { type: 'integer', minimum: 1, maximum: 20, description: 'Default 5' },
-    },
-    required: ['customer_id'],
-    additionalProperties: false,
+  properties: {
+    customer_id: { type: 'string', format: 'uuid' },
+    limit: { type: 'integer', minimum: 1, maximum: 20, description: 'Default 5' },
   },
+  required: ['customer_id'],
   async run({ tx, workspace }, args) {
-    rejectUnknown(args, ['customer_id', 'limit']);
-    const customerId = optionalUuid(args, 'customer_id');
-    if (!customerId) throw new ToolArgumentError('customer_id is required; find it with search_customers.');
+    const customerId = requiredCustomerId(args);
     const limit = optionalInteger(args, 'limit', { min: 1, max: 20 }) ?? 5;
     const { rows } = await tx.query<{ name: string }>(
       'select name from public.aide_client_customers where organization_id = $1 and id = $2',
@@ -29,4 +22,4 @@ export const recommendProducts: ToolDefinition = {
     const { items, citations } = await recommend(tx, workspace, { customerId, limit });
     return { data: { customer: { id: customerId, name: rows[0].name }, recommendations: items }, citations };
   },
-};
+});

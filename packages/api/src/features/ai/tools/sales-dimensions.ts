@@ -1,5 +1,4 @@
-import type { ToolDefinition } from '../chat-types.js';
-import { rejectUnknown } from './tool-args.js';
+import { defineTool } from './tool-args.js';
 
 /** Values of each filterable dimension, at most this many per dimension. */
 const MAX_VALUES = 200;
@@ -15,13 +14,12 @@ export interface SalesDimensions {
  * The organization's segments, cities, brands and categories: the words a question may filter by. The built-in
  * analyst reads them before parsing a question (so "only wholesale" or a misspelt brand can be recognised).
  */
-export const salesDimensions: ToolDefinition = {
+export const salesDimensions = defineTool({
   name: 'sales_dimensions',
   description:
     'The segments, cities, brands and categories of the organization (the values query_sales filters by).',
-  parameters: { type: 'object', properties: {}, additionalProperties: false },
-  async run({ tx, workspace }, args) {
-    rejectUnknown(args, []);
+  properties: {},
+  async run({ tx, workspace }) {
     const { rows } = await tx.query<SalesDimensions>(
       `select
          array(select distinct segment from public.aide_client_customers
@@ -36,4 +34,4 @@ export const salesDimensions: ToolDefinition = {
     );
     return { data: rows[0], citations: [] };
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { ToolDefinition } from '../chat-types.js';
 import { customerCitation } from '../citations.js';
 import { searchPattern } from '../../../workspace/paging.js';
 import { atRiskSql, CUSTOMER_COLUMNS, type CustomerRow } from './customer-columns.js';
@@ -8,7 +7,7 @@ import {
   optionalEnum,
   optionalInteger,
   optionalString,
-  rejectUnknown,
+  defineTool,
 } from './tool-args.js';
 
 const SORTS = ['revenue_12m', 'lifetime_revenue', 'last_order_on', 'name'] as const;
@@ -19,28 +18,23 @@ const ORDER: Record<(typeof SORTS)[number], string> = {
   name: 'lower(c.name) asc',
 };
 
-export const searchCustomers: ToolDefinition = {
+export const searchCustomers = defineTool({
   name: 'search_customers',
   description:
     "Finds the organization's customers by name, email or company (case-insensitive substring), segment or " +
     'at-risk status (stopped ordering), with their order statistics. Returns up to 50 customers and the total.',
-  parameters: {
-    type: 'object',
-    properties: {
-      query: { type: 'string', description: 'Substring of the name, email or company' },
-      segment: { type: 'string', description: 'e.g. Enterprise, Mid-market, Small business, Consumer' },
-      at_risk: { type: 'boolean', description: 'Only customers who stopped ordering' },
-      sort: {
-        type: 'string',
-        enum: [...SORTS],
-        description: 'Default revenue_12m (revenue of the last 12 months)',
-      },
-      limit: { type: 'integer', minimum: 1, maximum: MAX_TOOL_ROWS, description: 'Default 10' },
+  properties: {
+    query: { type: 'string', description: 'Substring of the name, email or company' },
+    segment: { type: 'string', description: 'e.g. Enterprise, Mid-market, Small business, Consumer' },
+    at_risk: { type: 'boolean', description: 'Only customers who stopped ordering' },
+    sort: {
+      type: 'string',
+      enum: [...SORTS],
+      description: 'Default revenue_12m (revenue of the last 12 months)',
     },
-    additionalProperties: false,
+    limit: { type: 'integer', minimum: 1, maximum: MAX_TOOL_ROWS, description: 'Default 10' },
   },
   async run({ tx, workspace, today }, args) {
-    rejectUnknown(args, ['query', 'segment', 'at_risk', 'sort', 'limit']);
     const query = optionalString(args, 'query');
     const segment = optionalString(args, 'segment');
     const atRisk = optionalBoolean(args, 'at_risk');
@@ -66,4 +60,4 @@ export const searchCustomers: ToolDefinition = {
       citations: rows.map((row) => customerCitation(row.id, row.name)),
     };
   },
-};
+});

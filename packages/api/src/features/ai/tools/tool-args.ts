@@ -1,3 +1,5 @@
+import type { ToolContext, ToolDefinition, ToolResult } from '../chat-types.js';
+
 /** A tool was called with arguments it cannot use; the message says what to fix (the model reads it). */
 export class ToolArgumentError extends Error {
   constructor(message: string) {
@@ -78,6 +80,13 @@ export function optionalUuid(args: Record<string, unknown>, key: string): string
   return value.toLowerCase();
 }
 
+/** The customer_id a tool about one customer cannot do without. */
+export function requiredCustomerId(args: Record<string, unknown>): string {
+  const customerId = optionalUuid(args, 'customer_id');
+  if (!customerId) throw new ToolArgumentError('customer_id is required; find it with search_customers.');
+  return customerId;
+}
+
 /** Refuses arguments the tool does not know, so a misspelt filter is not silently ignored. */
 export function rejectUnknown(args: Record<string, unknown>, known: readonly string[]): void {
   const unknown = Object.keys(args).filter((key) => !known.includes(key));
@@ -90,4 +99,30 @@ export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
+}
+
+interface ToolSpec {
+  name: string;
+  description: string;
+  /** The JSON Schema of each argument; no other argument is accepted. */
+  properties: Record<string, object>;
+  required?: readonly string[];
+  run(context: ToolContext, args: Record<string, unknown>): Promise<ToolResult>;
+}
+
+/**
+ * A tool whose `parameters` are an object of exactly `properties`: an argument not among them is refused (with
+ * the allowed ones, in their order) before `run` sees the arguments.
+ */
+export function defineTool({ name, description, properties, required, run }: ToolSpec): ToolDefinition {
+  const known = Object.keys(properties);
+  return {
+    name,
+    description,
+    parameters: { type: 'object', properties, ...(required && { required }), additionalProperties: false },
+    async run(context, args) {
+      rejectUnknown(args, known);
+      return run(context, args);
+    },
+  };
 }

@@ -15,9 +15,20 @@ export const intakeEmailSchema = {
   },
 } as const;
 
+/** One row of intakeEmailSchema (received_at goes out as a date-time string). */
+export interface IntakeEmail {
+  id: string;
+  from_email: string | null;
+  subject: string | null;
+  received_at: Date;
+  status: 'created' | 'duplicate' | 'ignored' | 'failed';
+  purchase_order_id: string | null;
+  detail: string | null;
+}
+
 /** The organization's latest 20 intake emails, as the caller (row-level security applies). */
-export async function recentIntakeEmails(tx: Queryable, organizationId: string) {
-  const { rows } = await tx.query(
+export async function recentIntakeEmails(tx: Queryable, organizationId: string): Promise<IntakeEmail[]> {
+  const { rows } = await tx.query<IntakeEmail>(
     `select id, from_email, subject, received_at, status, purchase_order_id, detail
        from public.aide_intake_emails where organization_id = $1
       order by received_at desc, created_at desc limit 20`,
