@@ -3,10 +3,13 @@
 // browser measurements' data:
 // Contoso Supply gets 10,000 generated orders on top of its seed, scored by the API's first list (the way any
 // batch of new orders is scored), then the list is timed with the filters a team uses.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { insertGeneratedPurchaseOrders } from '@aide/api';
 import { DEMO as SEED } from '@aide/supabase-emulator';
 import { median, p95, signInToken, startBenchBackend } from './backends.mjs';
 import { DEMO } from './session.mjs';
+import { REPO_ROOT } from '../local-stack.mjs';
 
 export const GENERATED_ORDERS = 10_000;
 const RECONCILIATION_QUERIES = [
@@ -17,16 +20,13 @@ const RECONCILIATION_QUERIES = [
   'quantity_tolerance_percent=10&sort=customer_name',
   'page_size=20',
 ];
-const LIST_QUERIES = [
-  '',
-  'status=pending',
-  'search=PO-3',
-  'sort=-total',
-  'sort=ai_score&min_score=60',
-  'search=harbor&status=approved',
-  'from=2026-01-01&to=2026-06-30&sort=customer_name',
-  'page=40&page_size=50',
-];
+/** The list queries a team uses, as the API's test of the list at size checks them. */
+const { queries: LIST_QUERIES } = JSON.parse(
+  await readFile(
+    path.join(REPO_ROOT, 'packages/api/tests/fixtures/purchase-orders/list-queries.json'),
+    'utf8',
+  ),
+);
 
 async function timed(url, token) {
   const started = performance.now();

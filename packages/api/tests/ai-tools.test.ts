@@ -1,9 +1,8 @@
 // The AI tools as the chat route runs them: in a transaction as the caller (row-level security on), on PGlite and
 // on real PostgreSQL. Northwind sees its seeded rows; Fresh Start Co (empty) never sees any of them.
-import type { Db } from '../src/db/db.js';
 import { findTool, AI_TOOLS } from '../src/features/ai/tools/index.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
-import { databaseBackends } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
@@ -14,13 +13,7 @@ const MARIA = '50000000-0000-4000-8000-000000000001';
 const THOMAS = '50000000-0000-4000-8000-000000000003';
 
 describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-  }, 60_000);
-  afterAll(() => close());
+  const db = databaseSuite(open);
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const run = (user: 'sam' | 'fresh', name: string, args: Record<string, unknown> = {}): Promise<any> =>
@@ -126,13 +119,11 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
 
   describe('query_sales', () => {
     const october = { from: '2026-10-01', to: '2026-10-31' };
+    /** query_sales of `metric` over October 2026, as `user`. */
+    const inOctober = (metric: string, args: Record<string, unknown> = {}, user: 'sam' | 'fresh' = 'sam') =>
+      run(user, 'query_sales', { metric, ...october, ...args });
     it('ranks customers by revenue of the period as an independent query does', async () => {
-      const result = await run('sam', 'query_sales', {
-        metric: 'revenue',
-        ...october,
-        group_by: 'customer',
-        limit: 3,
-      });
+      const result = await inOctober('revenue', { group_by: 'customer', limit: 3 });
       const { rows } = await db.query<{ customer_id: string; revenue: number }>(
         `select customer_id, round(sum(quantity * unit_price), 2)::float8 as revenue from aide_sales_transactions
           where organization_id = $1 and sold_at between '2026-10-01' and '2026-10-31' and customer_id is not null
@@ -165,32 +156,20 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       ]);
       const sum = byMonth.data.rows.reduce((total: number, g: { value: number }) => total + g.value, 0);
       expect(sum).toBeCloseTo(byMonth.data.totals.value, 2);
-      const byBrand = await run('sam', 'query_sales', { metric: 'revenue', ...october, group_by: 'brand' });
+      const byBrand = await inOctober('revenue', { group_by: 'brand' });
       expect(byBrand.data.rows.length).toBe(8);
-      const byCategory = await run('sam', 'query_sales', {
-        metric: 'units',
-        ...october,
-        group_by: 'category',
-        order: 'asc',
-      });
+      const byCategory = await inOctober('units', { group_by: 'category', order: 'asc' });
       const units = byCategory.data.rows.map((g: { value: number }) => g.value);
       expect(units).toEqual([...units].sort((a, b) => a - b));
     });
 
     it('lists products that sold nothing when asked for the slowest', async () => {
-      const result = await run('sam', 'query_sales', {
-        metric: 'units',
-        ...october,
-        group_by: 'product',
-        order: 'asc',
-      });
+      const result = await inOctober('units', { group_by: 'product', order: 'asc' });
       expect(result.data.rows[0].value).toBe(0);
     });
 
     it('compares with the period before and keeps only the groups that shrank', async () => {
-      const result = await run('sam', 'query_sales', {
-        metric: 'revenue',
-        ...october,
+      const result = await inOctober('revenue', {
         group_by: 'brand',
         compare: 'previous_period',
         change: 'shrank',
@@ -200,11 +179,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
     });
 
     it('sees no Northwind sales for a Fresh Start member', async () => {
-      const result = await run('fresh', 'query_sales', {
-        metric: 'revenue',
-        ...october,
-        group_by: 'customer',
-      });
+      const result = await inOctober('revenue', { group_by: 'customer' }, 'fresh');
       expect(result.data.totals).toEqual({ value: 0 });
       expect(result.data.rows).toEqual([]);
       expect(result.citations).toEqual([]);
@@ -217,17 +192,11 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       await expect(
         run('sam', 'query_sales', { metric: 'revenue', from: '2026-05-01', to: '2026-04-01' }),
       ).rejects.toThrow('from must be on or before to.');
-      await expect(run('sam', 'query_sales', { metric: 'margin', ...october })).rejects.toThrow(/cost/);
+      await expect(inOctober('margin')).rejects.toThrow(/cost/);
       await expect(
-        run('sam', 'query_sales', {
-          metric: 'revenue',
-          ...october,
-          filters: [{ dimension: 'customer', value: 'Maria' }],
-        }),
+        inOctober('revenue', { filters: [{ dimension: 'customer', value: 'Maria' }] }),
       ).rejects.toThrow(/id \(uuid\)/);
-      await expect(
-        run('sam', 'query_sales', { metric: 'revenue', ...october, change: 'grew' }),
-      ).rejects.toThrow(/comparison and a grouping/);
+      await expect(inOctober('revenue', { change: 'grew' })).rejects.toThrow(/comparison and a grouping/);
     });
   });
 

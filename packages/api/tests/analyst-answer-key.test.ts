@@ -2,25 +2,22 @@
 // the key's own SQL. PGlite only (the tools' SQL runs on both backends in ai-tools.test.ts).
 import { askBuiltinAnalyst } from '../src/features/ai/analyst/ask-analyst.js';
 import { ANSWER_KEY, scoreAnswerKey, type AnswerKeyResult } from '../src/features/ai/analyst/answer-key.js';
-import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { databaseSuite, openPgliteDb } from './support/databases.js';
 import { claimsOf, USER } from './support/seed.js';
 
 // The day the seed's history ends after (its customer statistics and "last quarter" are judged from it).
 const TODAY = '2026-11-21';
 
 describe('built-in analyst answer key', () => {
-  let opened: OpenedDb;
+  const db = databaseSuite(openPgliteDb);
   let score: AnswerKeyResult;
-
   beforeAll(async () => {
-    opened = await openPgliteDb();
     score = await scoreAnswerKey(
-      (question) => askBuiltinAnalyst(opened.db, claimsOf(USER.sam), question, { today: TODAY }),
-      opened.db,
+      (question) => askBuiltinAnalyst(db, claimsOf(USER.sam), question, { today: TODAY }),
+      db,
       TODAY,
     );
   }, 240_000);
-  afterAll(() => opened?.close());
 
   it('has exactly 30 distinct questions', () => {
     expect(ANSWER_KEY).toHaveLength(30);
@@ -35,8 +32,7 @@ describe('built-in analyst answer key', () => {
   });
 
   it('answers a Fresh Start member from their own (empty) data only', async () => {
-    const ask = (question: string) =>
-      askBuiltinAnalyst(opened.db, claimsOf(USER.fresh), question, { today: TODAY });
+    const ask = (question: string) => askBuiltinAnalyst(db, claimsOf(USER.fresh), question, { today: TODAY });
     const maria = await ask('Tell me about Maria Anders');
     expect(maria.text).toContain('I could not find a customer matching “Maria Anders”.');
     expect(maria.citations).toEqual([]);
@@ -47,7 +43,7 @@ describe('built-in analyst answer key', () => {
   });
 
   it('recommends products to a named customer, citing the customer and the products', async () => {
-    const run = await askBuiltinAnalyst(opened.db, claimsOf(USER.sam), 'What should I offer Liam Dubois?', {
+    const run = await askBuiltinAnalyst(db, claimsOf(USER.sam), 'What should I offer Liam Dubois?', {
       today: TODAY,
     });
     expect(run.tools).toEqual(['sales_dimensions', 'search_customers', 'recommend_products']);
@@ -58,7 +54,7 @@ describe('built-in analyst answer key', () => {
   });
 
   it('fails the check of a wrong answer', async () => {
-    const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), opened.db, TODAY);
+    const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), db, TODAY);
     expect(wrong.correct).toBe(0);
     expect(wrong.results[0]?.reason).toMatch(/expected .* cited first/);
   });

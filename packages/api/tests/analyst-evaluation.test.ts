@@ -4,22 +4,19 @@
 import { writeFileSync } from 'node:fs';
 import { EVALUATION_SET } from './analyst-evaluation/evaluation-set.js';
 import { scoreEvaluation, type EvaluationScore } from './analyst-evaluation/score-evaluation.js';
-import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { databaseSuite, openPgliteDb } from './support/databases.js';
 import { claimsOf, USER } from './support/seed.js';
 
 const TODAY = '2026-11-21';
 
 describe('built-in analyst evaluation set', () => {
-  let opened: OpenedDb;
+  const db = databaseSuite(openPgliteDb);
   let score: EvaluationScore;
-
   beforeAll(async () => {
-    opened = await openPgliteDb();
-    score = await scoreEvaluation(opened.db, claimsOf(USER.sam), TODAY);
+    score = await scoreEvaluation(db, claimsOf(USER.sam), TODAY);
     if (process.env.ANALYST_EVALUATION_REPORT)
       writeFileSync(process.env.ANALYST_EVALUATION_REPORT, JSON.stringify(score, null, 2));
   }, 300_000);
-  afterAll(() => opened?.close());
 
   it('has at least 150 distinct questions, a dozen of them ambiguous', () => {
     const conversations = EVALUATION_SET.map((item) => [...(item.before ?? []), item.question].join(' → '));

@@ -154,15 +154,10 @@ describe('parsing a question into a plan', () => {
   });
 
   it('reads actions and references', () => {
-    expect(parse('what should I pitch to my biggest account?')).toMatchObject({
-      kind: 'customer',
-      action: 'pitch',
-      customer: { by: 'biggest' },
-    });
+    const onCustomer = (action: string, by: string) => ({ kind: 'customer', action, customer: { by } });
+    expect(parse('what should I pitch to my biggest account?')).toMatchObject(onCustomer('pitch', 'biggest'));
     expect(parse('draft a short email to win back a customer who stopped buying')).toMatchObject({
-      kind: 'customer',
-      action: 'draft_email',
-      customer: { by: 'at_risk' },
+      ...onCustomer('draft_email', 'at_risk'),
       winBack: true,
     });
     expect(parse('remind me to call Maria next week')).toEqual({ kind: 'remind' });
@@ -196,23 +191,17 @@ describe('parsing a question into a plan', () => {
 describe('the planner', () => {
   const args = { metric: 'revenue', from: '2026-10-01', to: '2026-10-31' };
 
-  it('compares with the period before or a year earlier', () => {
-    expect(previousPeriod({ from: '2026-10-01', to: '2026-10-31', label: '' })).toMatchObject({
-      from: '2026-09-01',
-      to: '2026-09-30',
-    });
-    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-21', label: '' })).toMatchObject({
-      from: '2026-10-01',
-      to: '2026-10-21',
-    });
-    expect(previousPeriod({ from: '2026-10-23', to: '2026-11-21', label: '' })).toMatchObject({
-      from: '2026-09-23',
-      to: '2026-10-22',
-    });
-    expect(sameLastYear({ from: '2024-02-01', to: '2024-02-29', label: '' })).toMatchObject({
-      from: '2023-02-01',
-      to: '2023-02-28',
-    });
+  it.each([
+    ['2026-10-01', '2026-10-31', '2026-09-01', '2026-09-30'], // a month
+    ['2026-11-01', '2026-11-21', '2026-10-01', '2026-10-21'], // a month to date
+    ['2026-10-23', '2026-11-21', '2026-09-23', '2026-10-22'], // 30 days
+  ])('compares %s to %s with the period before: %s to %s', (from, to, beforeFrom, beforeTo) => {
+    expect(previousPeriod({ from, to, label: '' })).toMatchObject({ from: beforeFrom, to: beforeTo });
+  });
+
+  it('compares with the same days a year earlier, from a leap month too', () => {
+    const leapMonth = { from: '2024-02-01', to: '2024-02-29', label: '' };
+    expect(sameLastYear(leapMonth)).toMatchObject({ from: '2023-02-01', to: '2023-02-28' });
   });
 
   it('says in one line what it computes', () => {

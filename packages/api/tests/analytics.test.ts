@@ -10,7 +10,7 @@ import { registerAnalyticsCapture } from '../src/features/analytics/analytics-ca
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { databaseBackends, type OpenedDb } from './support/databases.js';
-import { bearer, getJson, listen, withoutRequestId } from './support/http.js';
+import { bearer, fetchJson, getJson, listen } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
@@ -54,16 +54,8 @@ const captureBody = (events: unknown[]) => ({
 const formBody = (payload: unknown) =>
   'data=' + encodeURIComponent(Buffer.from(JSON.stringify(payload), 'utf8').toString('base64'));
 
-async function post(url: string, body: string | Uint8Array, headers: Record<string, string>) {
-  const response = await fetch(url, { method: 'POST', body, headers: { origin: ORIGIN, ...headers } });
-  const text = await response.text();
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: withoutRequestId(response, JSON.parse(text)),
-  };
-}
+const post = (url: string, body: string | Uint8Array, headers: Record<string, string>) =>
+  fetchJson(url, { method: 'POST', body, headers: { origin: ORIGIN, ...headers } });
 
 describe.each(apiBackends)('Local analytics capture on %s', (_name, start) => {
   const { api, tokens } = apiSuite(start, ['sam']);

@@ -36,44 +36,28 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
   });
 
   describe('GET /api/onboarding/status', () => {
-    it('reports Northwind’s seeded data to sam: everything done but the notetaker', async () => {
-      const response = await status(ORG.northwind, bearer(tokens.sam));
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        has_customers: true,
-        has_inventory: true,
-        has_transactions: true,
-        transactions_config: { has_notetaker: false },
-        progress: {
-          summary: { completed: 4, total: 4, percentage: 100 },
-          steps: [
-            { key: 'profile', completed: true },
-            { key: 'customer_list', completed: true },
-            { key: 'sales_history', completed: true },
-            { key: 'inventory', completed: true },
-          ],
-        },
-      });
+    /** The whole answer for an organization with every onboarding step done, or none. */
+    const onboarding = (done: boolean) => ({
+      has_customers: done,
+      has_inventory: done,
+      has_transactions: done,
+      transactions_config: { has_notetaker: false },
+      progress: {
+        summary: { completed: done ? 4 : 0, total: 4, percentage: done ? 100 : 0 },
+        steps: ['profile', 'customer_list', 'sales_history', 'inventory'].map((key) => ({
+          key,
+          completed: done,
+        })),
+      },
     });
 
-    it('reports 0 of 4 to a fresh organization, the profile step open for the missing last name', async () => {
-      const response = await status(ORG.freshStart, bearer(tokens.fresh));
+    it.each([
+      ['Northwind’s seeded data to sam: everything done but the notetaker', 'sam', ORG.northwind, true],
+      ['0 of 4 to a fresh organization, its profile missing a last name', 'fresh', ORG.freshStart, false],
+    ] as const)('reports %s', async (_case, who, organizationId, done) => {
+      const response = await status(organizationId, bearer(tokens[who]));
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        has_customers: false,
-        has_inventory: false,
-        has_transactions: false,
-        transactions_config: { has_notetaker: false },
-        progress: {
-          summary: { completed: 0, total: 4, percentage: 0 },
-          steps: [
-            { key: 'profile', completed: false },
-            { key: 'customer_list', completed: false },
-            { key: 'sales_history', completed: false },
-            { key: 'inventory', completed: false },
-          ],
-        },
-      });
+      expect(response.body).toEqual(onboarding(done));
     });
 
     it('reports an inbound member’s own organization', async () => {

@@ -3,11 +3,11 @@
 // backend a member can run the scan now.
 import { QUEUE } from '../src/jobs/queues.js';
 import { apiBackends } from './support/api-backends.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -20,13 +20,7 @@ const until = async (what: string, check: () => Promise<boolean>) => {
 };
 
 describe.each(integrationsBackends)('recurring jobs on %s', (_name, start) => {
-  let api: IntegrationsApi;
-  let ivy = '';
-  beforeAll(async () => {
-    api = await start();
-    ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy']);
 
   it('refreshes a customer’s statistics after sales are written outside an import', async () => {
     const { rows } = await api.db.query<{ id: string }>(
@@ -71,8 +65,13 @@ describe.each(integrationsBackends)('recurring jobs on %s', (_name, start) => {
     );
     const runsOf = async (connectionId: string) =>
       (
-        (await sendJson('GET', `${api.apiUrl}/integrations/erp/sync-runs?connection_id=${connectionId}`, ivy))
-          .body as { items: { trigger: string; status: string }[] }
+        (
+          await sendJson(
+            'GET',
+            `${api.apiUrl}/integrations/erp/sync-runs?connection_id=${connectionId}`,
+            tokens.ivy,
+          )
+        ).body as { items: { trigger: string; status: string }[] }
       ).items;
     const [due, fresh] = rows;
     await api.jobs.send(QUEUE.erpSyncDue, {});
@@ -88,19 +87,17 @@ describe.each(integrationsBackends)('recurring jobs on %s', (_name, start) => {
 
 describe('running a recurring job now on the embedded backend', () => {
   const [, start] = apiBackends[0]!;
+  const { api, tokens } = apiSuite(start, ['ivy']);
 
   it('runs the ERP scan for every connected ERP when a member asks', async () => {
-    const api = await start();
-    try {
-      const ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-      const connect = await sendJson('POST', `${api.apiUrl}/api/local/jobs/erp-sync-due`, ivy, { all: true });
-      expect(connect).toMatchObject({ status: 202, body: { queued: 'erp-sync-due' } });
-      const unknown = await sendJson('POST', `${api.apiUrl}/api/local/jobs/drop-tables`, ivy, {});
-      expect(unknown.status).toBe(400);
-      const anonymous = await fetch(`${api.apiUrl}/api/local/jobs/erp-sync-due`, { method: 'POST' });
-      expect(anonymous.status).toBe(401);
-    } finally {
-      await api.close();
-    }
-  }, 60_000);
+    const run = (job: string, body: unknown) =>
+      sendJson('POST', `${api.apiUrl}/api/local/jobs/${job}`, tokens.ivy, body);
+    expect(await run('erp-sync-due', { all: true })).toMatchObject({
+      status: 202,
+      body: { queued: 'erp-sync-due' },
+    });
+    expect((await run('drop-tables', {})).status).toBe(400);
+    const anonymous = await fetch(`${api.apiUrl}/api/local/jobs/erp-sync-due`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+  });
 });

@@ -28,12 +28,17 @@ describe('configuration from the environment', () => {
   });
 });
 
-describe('Merge configuration from the environment', () => {
-  it('is sandbox mode (null) without MERGE_API_KEY', () => {
-    expect(parseMergeConfig({})).toBeNull();
-    expect(parseMergeConfig({ MERGE_API_KEY: '  ' })).toBeNull();
+describe.each([
+  ['Merge', 'sandbox mode', parseMergeConfig, 'MERGE_API_KEY'],
+  ['AI provider', 'the built-in analyst', parseLlmConfig, 'LLM_BASE_URL'],
+] as const)('%s configuration from the environment', (_provider, off, parse, key) => {
+  it(`is ${off} (null) without ${key}`, () => {
+    expect(parse({})).toBeNull();
+    expect(parse({ [key]: '  ' })).toBeNull();
   });
+});
 
+describe('Merge configuration from the environment', () => {
   it('defaults MERGE_API_URL and trims a trailing slash', () => {
     expect(parseMergeConfig({ MERGE_API_KEY: ' key ' })).toEqual({
       apiKey: 'key',
@@ -45,22 +50,15 @@ describe('Merge configuration from the environment', () => {
     });
   });
 
-  it('names the variable that is wrong or missing', () => {
-    expect(() => parseMergeConfig({ MERGE_API_KEY: 'k', MERGE_API_URL: 'ftp://merge' })).toThrow(
-      'MERGE_API_URL must be an http(s) URL',
-    );
-    expect(() => parseMergeConfig({ MERGE_API_URL: 'https://api.merge.dev/api' })).toThrow(
-      'MERGE_API_KEY must be set too',
-    );
+  it.each([
+    [{ MERGE_API_KEY: 'k', MERGE_API_URL: 'ftp://merge' }, 'MERGE_API_URL must be an http(s) URL'],
+    [{ MERGE_API_URL: 'https://api.merge.dev/api' }, 'MERGE_API_KEY must be set too'],
+  ])('names the variable that is wrong or missing in %j', (env, message) => {
+    expect(() => parseMergeConfig(env)).toThrow(message);
   });
 });
 
 describe('AI provider configuration from the environment', () => {
-  it('is the built-in analyst (null) without LLM_BASE_URL', () => {
-    expect(parseLlmConfig({})).toBeNull();
-    expect(parseLlmConfig({ LLM_BASE_URL: '  ' })).toBeNull();
-  });
-
   it('needs only the base URL: the key is optional and the model has a default', () => {
     expect(parseLlmConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/' })).toEqual({
       baseUrl: 'http://127.0.0.1:11434/v1',
@@ -77,18 +75,12 @@ describe('AI provider configuration from the environment', () => {
     ).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-1', model: 'gpt-4o' });
   });
 
-  it('names the variable that is wrong or missing', () => {
-    expect(() => parseLlmConfig({ LLM_BASE_URL: 'api.openai.com/v1' })).toThrow(
-      'LLM_BASE_URL must be an http(s) URL',
-    );
-    expect(() => parseLlmConfig({ LLM_BASE_URL: 'ftp://models.test' })).toThrow(
-      'LLM_BASE_URL must be an http(s) URL',
-    );
-    expect(() => parseLlmConfig({ LLM_API_KEY: 'sk-1' })).toThrow(
-      'LLM_BASE_URL must be set too when LLM_API_KEY is set.',
-    );
-    expect(() => parseLlmConfig({ LLM_MODEL: 'gpt-4o' })).toThrow(
-      'LLM_BASE_URL must be set too when LLM_MODEL',
-    );
+  it.each([
+    [{ LLM_BASE_URL: 'api.openai.com/v1' }, 'LLM_BASE_URL must be an http(s) URL'],
+    [{ LLM_BASE_URL: 'ftp://models.test' }, 'LLM_BASE_URL must be an http(s) URL'],
+    [{ LLM_API_KEY: 'sk-1' }, 'LLM_BASE_URL must be set too when LLM_API_KEY is set.'],
+    [{ LLM_MODEL: 'gpt-4o' }, 'LLM_BASE_URL must be set too when LLM_MODEL'],
+  ])('names the variable that is wrong or missing in %j', (env, message) => {
+    expect(() => parseLlmConfig(env)).toThrow(message);
   });
 });

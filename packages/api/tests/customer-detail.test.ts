@@ -2,48 +2,21 @@
 // create from text, and the statistics an import refreshes (Fresh Start Co starts empty).
 import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
+import { customerDetailSchema } from '../src/features/customers/customer-detail.js';
+import { customerItemSchema, type CustomerItem } from '../src/features/customers/customer-item.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
+import type { Answer } from './support/answers.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { sendJson } from './support/send-json.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
-interface Item {
-  id: string;
-  name: string;
-  email: string | null;
-  segment: string | null;
-  last_order_on: string | null;
-  order_count: number;
-  revenue_12m: number;
-  lifetime_revenue: number;
-  at_risk: boolean;
-}
 interface Page {
-  items: Item[];
+  items: CustomerItem[];
   total: number;
 }
-interface Detail {
-  customer: { id: string; name: string; interests: string[] };
-  totals: {
-    lifetime_revenue: number;
-    revenue_12m: number;
-    revenue_prev_12m: number;
-    trend_percent: number | null;
-    order_count: number;
-    average_order_value: number | null;
-    last_order_on: string | null;
-    at_risk: boolean;
-  };
-  trend: { month: string; revenue: number }[];
-  orders: {
-    order_ref: string | null;
-    sold_on: string;
-    total: number;
-    lines: { product_id: string | null; sku: string; amount: number }[];
-  }[];
-}
+type Detail = Answer<typeof customerDetailSchema>;
 
 const today = todayUtc();
 const cents = (value: number) => Math.round(value * 100);
@@ -54,6 +27,9 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const post = (token: string, path: string, body: unknown) =>
     sendJson('POST', `${api.apiUrl}${path}`, token, body);
+  const parseText = (text: string, token = tokens.fresh) => post(token, '/api/parse_customer_text', { text });
+  const createFromText = (body: unknown, token = tokens.fresh) =>
+    post(token, '/api/create_customer_from_text', body);
   const search = async (query: string) => {
     const response = await get(tokens.sam, `/api/customers_search?${query}`);
     expect(response.status).toBe(200);
@@ -67,24 +43,7 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
       const names = page.items.map((item) => item.name.toLowerCase());
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       expect(page.items.some((item) => item.order_count > 0 && item.revenue_12m > 0)).toBe(true);
-      expect(Object.keys(page.items[0]!).sort()).toEqual(
-        [
-          'id',
-          'name',
-          'email',
-          'company',
-          'phone',
-          'segment',
-          'city',
-          'job_title',
-          'last_order_on',
-          'order_count',
-          'revenue_12m',
-          'lifetime_revenue',
-          'at_risk',
-          'follow_up_on',
-        ].sort(),
-      );
+      expect(Object.keys(page.items[0]!).sort()).toEqual([...customerItemSchema.required].sort());
     });
 
     it('filters by segment, last order and risk, and sorts by revenue', async () => {
@@ -175,12 +134,9 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
     });
 
     it('is 404 for another organization’s customer or an unknown id, 400 for a malformed id', async () => {
-      const created = await post(tokens.fresh, '/api/create_customer_from_text', {
-        name: 'Only Fresh',
-        email: 'only@fresh.test',
-      });
+      const created = await createFromText({ name: 'Only Fresh', email: 'only@fresh.test' });
       expect(created.status).toBe(201);
-      const theirs = (created.body as Item).id;
+      const theirs = (created.body as CustomerItem).id;
       for (const id of [theirs, '00000000-0000-4000-8000-000000000000']) {
         const response = await get(tokens.sam, `/api/customers/${id}`);
         expect(response).toMatchObject({
@@ -198,7 +154,7 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
       'Best regards,\nNina Keller\nHead of Purchasing | Keller Feinkost GmbH\n+49 30 1234567\nNina@Keller.test';
 
     it('parses a signature without saving anything', async () => {
-      const response = await post(tokens.fresh, '/api/parse_customer_text', { text: signature });
+      const response = await parseText(signature);
       expect(response).toMatchObject({
         status: 200,
         body: {
@@ -215,14 +171,14 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
           duplicate: null,
         },
       });
-      const missing = await post(tokens.fresh, '/api/parse_customer_text', { text: 'Call me maybe' });
+      const missing = await parseText('Call me maybe');
       expect(missing.body).toMatchObject({ missing: ['name', 'email'] });
-      expect((await post(tokens.fresh, '/api/parse_customer_text', { text: '   ' })).status).toBe(400);
-      expect((await post(tokens.ivy, '/api/parse_customer_text', { text: signature })).status).toBe(403);
+      expect((await parseText('   ')).status).toBe(400);
+      expect((await parseText(signature, tokens.ivy)).status).toBe(403);
     });
 
     it('creates the reviewed customer once, then reports the duplicate', async () => {
-      const created = await post(tokens.fresh, '/api/create_customer_from_text', {
+      const created = await createFromText({
         name: ' Nina Keller ',
         email: 'Nina@Keller.test',
         phone: '+49 30 1234567',
@@ -243,38 +199,28 @@ describe.each(apiBackends)('My Customers API on %s', (_name, start) => {
           at_risk: false,
         },
       });
-      const again = await post(tokens.fresh, '/api/create_customer_from_text', {
-        name: 'Nina K',
-        email: 'NINA@keller.test',
-      });
+      const again = await createFromText({ name: 'Nina K', email: 'NINA@keller.test' });
       expect(again).toMatchObject({
         status: 409,
         body: { message: 'A customer with the email nina@keller.test already exists.' },
       });
-      const parsed = await post(tokens.fresh, '/api/parse_customer_text', { text: signature });
+      const parsed = await parseText(signature);
       expect(parsed.body).toMatchObject({
-        duplicate: { id: (created.body as Item).id, name: 'Nina Keller' },
+        duplicate: { id: (created.body as CustomerItem).id, name: 'Nina Keller' },
       });
       // The same email is free in another organization.
-      const sams = await post(tokens.sam, '/api/parse_customer_text', { text: signature });
+      const sams = await parseText(signature, tokens.sam);
       expect(sams.body).toMatchObject({ duplicate: null });
     });
 
     it('refuses an invalid email or a missing name', async () => {
-      const invalid = await post(tokens.fresh, '/api/create_customer_from_text', {
-        name: 'X',
-        email: 'not-an-email',
-      });
+      const invalid = await createFromText({ name: 'X', email: 'not-an-email' });
       expect(invalid).toMatchObject({
         status: 400,
         body: { message: '"not-an-email" is not a valid email address.' },
       });
-      expect((await post(tokens.fresh, '/api/create_customer_from_text', { email: 'a@b.test' })).status).toBe(
-        400,
-      );
-      expect(
-        (await post(tokens.fresh, '/api/create_customer_from_text', { name: ' ', email: 'a@b.test' })).status,
-      ).toBe(400);
+      expect((await createFromText({ email: 'a@b.test' })).status).toBe(400);
+      expect((await createFromText({ name: ' ', email: 'a@b.test' })).status).toBe(400);
     });
   });
 

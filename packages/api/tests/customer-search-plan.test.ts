@@ -6,7 +6,7 @@ import { listCustomers } from '../src/features/customers/list-customers.js';
 import { searchCustomers } from '../src/features/customers/search-customers.js';
 import type { Queryable } from '../src/db/db.js';
 import { searchPattern, withSearchPlan } from '../src/workspace/paging.js';
-import { databaseBackends, type OpenedDb } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { ORG } from './support/seed.js';
 
 const COUNT = 20_000;
@@ -27,41 +27,38 @@ async function pagePlan(tx: Queryable, term: string): Promise<string> {
 }
 
 describe.each(databaseBackends)('customer search at %s', (_name, open) => {
-  let opened: OpenedDb;
-
+  const db = databaseSuite(open);
   beforeAll(async () => {
-    opened = await open();
     // Names cluster by first name in name order, as in a real list: "olivia" matches only the last fifth.
-    await opened.db.query(
+    await db.query(
       `insert into public.aide_client_customers (organization_id, name, email, company)
        select $1, ($2::text[])[1 + i / ${COUNT / FIRST_NAMES.length}] || ' Customer ' || i,
               'c' || i || '@plan.test', 'Company ' || (i % 50)
          from generate_series(0, ${COUNT - 1}) as i`,
       [ORG.freshStart, FIRST_NAMES],
     );
-    await opened.db.query('analyze public.aide_client_customers');
+    await db.query('analyze public.aide_client_customers');
   }, 120_000);
-  afterAll(() => opened?.close());
 
   it('reads a rare term through the trigram index', async () => {
-    const plan = await opened.db.transaction((tx) => pagePlan(tx, 'c1234@'));
+    const plan = await db.transaction((tx) => pagePlan(tx, 'c1234@'));
     expect(plan).toContain('aide_client_customers_search_idx');
   });
 
   it('does not walk the name index past most customers for a term that matches late in name order', async () => {
-    const plan = await opened.db.transaction((tx) => pagePlan(tx, 'olivia'));
+    const plan = await db.transaction((tx) => pagePlan(tx, 'olivia'));
     expect(plan).not.toContain('aide_client_customers_name_idx');
   });
 
   it('finds, orders and counts the matches like a scan would', async () => {
-    const result = await opened.db.transaction((tx) =>
+    const result = await db.transaction((tx) =>
       listCustomers(tx, { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1], {
         search: 'olivia',
         page_size: 5,
       }),
     );
     expect(result).toMatchObject({ total: 1000, total_capped: true });
-    const { rows } = await opened.db.query<{ name: string }>(
+    const { rows } = await db.query<{ name: string }>(
       `select name from public.aide_client_customers where organization_id = $1 and name ilike '%olivia%'
         order by lower(name), id limit 5`,
       [ORG.freshStart],
@@ -73,13 +70,13 @@ describe.each(databaseBackends)('customer search at %s', (_name, open) => {
   // first rows of the name index, the rest of its matches are never read.
   it.each([1, 2, 3])('finds page %i of a term spread over the name order like a scan would', async (page) => {
     const workspace = { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1];
-    const listed = await opened.db.transaction((tx) =>
+    const listed = await db.transaction((tx) =>
       listCustomers(tx, workspace, { search: 'company 1', page, page_size: 25 }),
     );
-    const searched = await opened.db.transaction((tx) =>
+    const searched = await db.transaction((tx) =>
       searchCustomers(tx, workspace, { search: 'company 1', page, page_size: 25 }),
     );
-    const { rows } = await opened.db.query<{ id: string }>(
+    const { rows } = await db.query<{ id: string }>(
       `select id from public.aide_client_customers
         where organization_id = $1 and ${CUSTOMER_SEARCH_TEXT('aide_client_customers')} ilike '%company 1%'
         order by lower(name), id limit 25 offset $2`,
@@ -92,7 +89,7 @@ describe.each(databaseBackends)('customer search at %s', (_name, open) => {
   });
 
   it('counts a search exactly up to 1,000 matches', async () => {
-    const result = await opened.db.transaction((tx) =>
+    const result = await db.transaction((tx) =>
       listCustomers(tx, { organizationId: ORG.freshStart } as Parameters<typeof listCustomers>[1], {
         search: 'company 7',
       }),

@@ -1,20 +1,14 @@
 // The pasted-text reader: signatures and contact snippets as people paste them, and the fields they give.
 import {
   missingFields,
+  PARSED_FIELDS,
   parseCustomerText,
   type ParsedFields,
 } from '../src/features/customer-text/parse-customer-text.js';
 
 const SEGMENTS = ['Enterprise', 'Mid-market', 'Small business', 'Consumer'];
-const empty: ParsedFields = {
-  name: null,
-  email: null,
-  phone: null,
-  company: null,
-  job_title: null,
-  city: null,
-  segment: null,
-};
+/** Every field the reader fills, none found. */
+const empty = Object.fromEntries(PARSED_FIELDS.map((field) => [field, null])) as ParsedFields;
 const parse = (text: string) => parseCustomerText(text, SEGMENTS);
 
 describe('parseCustomerText', () => {

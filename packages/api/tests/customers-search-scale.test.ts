@@ -4,7 +4,7 @@ import { searchCustomers, type CustomersSearchQuery } from '../src/features/cust
 import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { todayUtc } from '../src/workspace/today.js';
-import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { databaseSuite, openPgliteDb } from './support/databases.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
 const COUNT = 100_000;
@@ -22,12 +22,10 @@ const customerNo = (i: number) => ({
 });
 
 describe('customers_search at 100,000 customers (PGlite)', () => {
-  let opened: OpenedDb;
-
+  const db = databaseSuite(openPgliteDb);
   beforeAll(async () => {
-    opened = await openPgliteDb();
     const started = Date.now();
-    await opened.db.query(
+    await db.query(
       `insert into public.aide_client_customers
          (organization_id, name, email, company, segment, last_order_on, order_count, revenue_12m,
           lifetime_revenue, average_gap_days)
@@ -39,14 +37,13 @@ describe('customers_search at 100,000 customers (PGlite)', () => {
          from generate_series(1, ${COUNT}) as i`,
       [ORG.freshStart, today],
     );
-    await opened.db.query('analyze public.aide_client_customers');
+    await db.query('analyze public.aide_client_customers');
     console.log(`inserted ${COUNT} customers in ${Date.now() - started} ms`);
   }, 300_000);
-  afterAll(() => opened?.close());
 
   const search = async (query: CustomersSearchQuery) => {
     const started = performance.now();
-    const result = await withOutboundWorkspace(opened.db, claimsOf(USER.fresh), (tx, ws) =>
+    const result = await withOutboundWorkspace(db, claimsOf(USER.fresh), (tx, ws) =>
       searchCustomers(tx, ws, query),
     );
     console.log(`customers_search ${JSON.stringify(query)}: ${Math.round(performance.now() - started)} ms`);

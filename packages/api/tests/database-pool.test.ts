@@ -6,14 +6,7 @@ import { parseDatabasePool } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { createPgDb } from '../src/db/pg-db.js';
 import { listen } from './support/http.js';
-import {
-  postgresAvailable,
-  SKIP_POSTGRES_NOTE,
-  startTestPostgres,
-  type TestPostgres,
-} from './support/postgres.js';
-
-if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
+import { describeOnPostgres, startTestPostgres, type TestPostgres } from './support/postgres.js';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -29,7 +22,7 @@ describe('DATABASE_POOL_MAX and DATABASE_POOL_TIMEOUT_MS', () => {
   });
 });
 
-(postgresAvailable ? describe : describe.skip)('a full pool on PostgreSQL', () => {
+describeOnPostgres('a full pool on PostgreSQL', () => {
   let server: TestPostgres;
   let db: Db;
   let app: FastifyInstance;

@@ -1,18 +1,11 @@
 // The database layer on both backends: plain queries, transactions, and asUser handing decisions to RLS.
 import { asUser } from '../src/db/as-user.js';
-import type { Db } from '../src/db/db.js';
-import { databaseBackends } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
 describe.each(databaseBackends)('database layer on %s', (_name, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-  });
-  afterAll(() => close());
+  const db = databaseSuite(open);
 
   it('runs plain queries as the connecting role', async () => {
     const { rows } = await db.query<{ role: string; one: number }>(

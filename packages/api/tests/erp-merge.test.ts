@@ -1,17 +1,17 @@
 // The ERP connection with MERGE_API_KEY set, against a fake Merge HTTP server: the link-token call Merge
 // receives, the server-side exchange, the accounts-receivable invoice import (paged, upserted) and the
 // 502 when Merge fails. PGlite and PostgreSQL.
-import { erpCalls, IVY_LINK_BODY, type ErpCalls } from './support/erp-calls.js';
+import { apiSuite } from './support/api-suite.js';
+import { erpCalls, IVY_LINK_BODY, NEW_QUICKBOOKS_CONNECTION } from './support/erp-calls.js';
 import {
   GOOD_PUBLIC_TOKEN,
   MERGE_ACCOUNT_TOKEN,
   MERGE_API_KEY,
   startFakeMerge,
-  type FakeMerge,
 } from './support/fake-merge-server.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { ORG, USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { suiteFixture } from './support/suite-fixture.js';
 
 const invoice = (number: string, memo: string, lines: { description: string; quantity: number }[]) => ({
   id: `merge-${number}`,
@@ -26,31 +26,20 @@ const invoice = (number: string, memo: string, lines: { description: string; qua
 });
 
 describe.each(integrationsBackends)('ERP connection through Merge (%s)', (_name, start) => {
-  let api: IntegrationsApi;
-  let merge: FakeMerge;
-  let erp: ErpCalls;
-  let ivy: string;
-  let sam: string;
+  const merge = suiteFixture(startFakeMerge);
+  const { api, tokens } = apiSuite(
+    () => start({ merge: { apiKey: MERGE_API_KEY, apiUrl: merge.apiUrl } }),
+    ['ivy', 'sam'],
+  );
+  const erp = erpCalls(api);
   let connectionId = '';
-
-  beforeAll(async () => {
-    merge = await startFakeMerge();
-    api = await start({ merge: { apiKey: MERGE_API_KEY, apiUrl: merge.apiUrl } });
-    erp = erpCalls(api.apiUrl);
-    ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await merge?.close();
-  });
   beforeEach(() => {
     merge.requests.length = 0;
     merge.failWith = null;
   });
 
   it('asks Merge for a link token with the API key and the accounting category', async () => {
-    const response = await erp.createLinkToken(ivy);
+    const response = await erp.createLinkToken(tokens.ivy);
     expect(response).toMatchObject({
       status: 200,
       body: { link_token: 'merge-link-token-0001', mode: 'merge' },
@@ -69,12 +58,12 @@ describe.each(integrationsBackends)('ERP connection through Merge (%s)', (_name,
     });
 
     // HubSpot is no accounting integration in Merge: the user picks in Merge Link.
-    await erp.createLinkToken(ivy, { ...IVY_LINK_BODY, integration: 'hubspot' });
+    await erp.createLinkToken(tokens.ivy, { ...IVY_LINK_BODY, integration: 'hubspot' });
     expect(merge.requests[1]?.body).not.toHaveProperty('integration');
   });
 
   it('has no sandbox link dialog', async () => {
-    const response = await erp.sandboxPublicToken(ivy, 'merge-link-token-0001');
+    const response = await erp.sandboxPublicToken(tokens.ivy, 'merge-link-token-0001');
     expect(response).toMatchObject({ status: 404, body: { error: 'not_found' } });
   });
 
@@ -89,16 +78,11 @@ describe.each(integrationsBackends)('ERP connection through Merge (%s)', (_name,
       ],
       [invoice('PO-24002', '', [{ description: 'Something', quantity: 2 }])],
     ];
-    const response = await erp.exchange(ivy, GOOD_PUBLIC_TOKEN);
+    const response = await erp.exchange(tokens.ivy, GOOD_PUBLIC_TOKEN);
     expect(response.status).toBe(200);
     const { connection } = response.body as { connection: { id: string } & Record<string, unknown> };
     connectionId = connection.id;
-    expect(connection).toMatchObject({
-      system_type: 'quickbooks',
-      connection_name: 'QuickBooks',
-      is_connected: true,
-      sync_frequency: 'daily',
-    });
+    expect(connection).toMatchObject(NEW_QUICKBOOKS_CONNECTION);
     expect(JSON.stringify(response.body)).not.toContain(MERGE_ACCOUNT_TOKEN);
 
     const exchange = merge.requests[0];
@@ -136,13 +120,13 @@ describe.each(integrationsBackends)('ERP connection through Merge (%s)', (_name,
       { document_number: 'INV-M-1', po_number: 'PO-24001', source: 'merge' },
       { document_number: 'PO-24002', po_number: 'PO-24002', source: 'merge' },
     ]);
-    const runs = (await erp.syncRuns(ivy, connectionId)).body as { items: Record<string, unknown>[] };
+    const runs = (await erp.syncRuns(tokens.ivy, connectionId)).body as { items: Record<string, unknown>[] };
     expect(runs.items[0]).toMatchObject({ trigger: 'connect', status: 'succeeded', documents_imported: 2 });
   });
 
   it('updates an invoice that changed in the ERP instead of adding a second one', async () => {
     merge.invoicePages = [[invoice('INV-M-1', 'PO-24001', [{ description: 'Gloves', quantity: 7 }])]];
-    const sync = await erp.sync(ivy, connectionId);
+    const sync = await erp.sync(tokens.ivy, connectionId);
     expect(sync).toMatchObject({ status: 201, body: { status: 'succeeded', documents_imported: 1 } });
     const { rows } = await api.db.query<{ quantity: string; total: string }>(
       `select l.quantity, d.total from public.aide_erp_documents d
@@ -155,27 +139,27 @@ describe.each(integrationsBackends)('ERP connection through Merge (%s)', (_name,
 
   it('records a failed sync and answers 502 erp_unavailable when Merge fails', async () => {
     merge.failWith = 503;
-    const sync = await erp.sync(ivy, connectionId);
+    const sync = await erp.sync(tokens.ivy, connectionId);
     expect(sync.status).toBe(201);
     expect(sync.body).toMatchObject({ status: 'failed', documents_imported: 0 });
     expect((sync.body as { message: string }).message).toContain('Merge refused the request');
 
-    const link = await erp.createLinkToken(ivy);
+    const link = await erp.createLinkToken(tokens.ivy);
     expect(link).toMatchObject({ status: 502, body: { error: 'erp_unavailable' } });
-    const exchange = await erp.exchange(ivy, GOOD_PUBLIC_TOKEN);
+    const exchange = await erp.exchange(tokens.ivy, GOOD_PUBLIC_TOKEN);
     expect(exchange).toMatchObject({ status: 502, body: { error: 'erp_unavailable' } });
   });
 
   it('answers 400 invalid_public_token for a public token Merge does not know', async () => {
-    const response = await erp.exchange(ivy, 'merge-public-token-unknown');
+    const response = await erp.exchange(tokens.ivy, 'merge-public-token-unknown');
     expect(response).toMatchObject({ status: 400, body: { error: 'invalid_public_token' } });
   });
 
   it('never calls Merge for an outbound member', async () => {
     for (const response of [
-      await erp.createLinkToken(sam),
-      await erp.exchange(sam, GOOD_PUBLIC_TOKEN),
-      await erp.sync(sam, connectionId),
+      await erp.createLinkToken(tokens.sam),
+      await erp.exchange(tokens.sam, GOOD_PUBLIC_TOKEN),
+      await erp.sync(tokens.sam, connectionId),
     ]) {
       expect(response).toMatchObject({ status: 403, body: { error: 'forbidden' } });
     }

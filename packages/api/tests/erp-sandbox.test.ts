@@ -5,11 +5,11 @@ import { asUser } from '../src/db/as-user.js';
 import { sealPublicToken } from '../src/features/erp/erp-tokens.js';
 import { sandboxInvoiceLines } from '../src/features/erp/sandbox-erp.js';
 import { INBOUND_ONLY_MESSAGE, NO_MEMBERSHIP_MESSAGE } from '../src/workspace/with-workspace.js';
-import { erpCalls, IVY_LINK_BODY, type ErpCalls } from './support/erp-calls.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { erpCalls, IVY_LINK_BODY, NEW_QUICKBOOKS_CONNECTION } from './support/erp-calls.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -32,18 +32,8 @@ interface SyncRun {
 }
 
 describe.each(integrationsBackends)('ERP connection in sandbox mode (%s)', (_name, start) => {
-  let api: IntegrationsApi;
-  let erp: ErpCalls;
-  const tokens = { ivy: '', sam: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    erp = erpCalls(api.apiUrl);
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy', 'sam', 'stranger']);
+  const erp = erpCalls(api);
 
   /** The whole dialog flow for ivy: link token, sandbox approval, exchange. */
   async function connect(integration = 'quickbooks'): Promise<Connection> {
@@ -83,12 +73,7 @@ describe.each(integrationsBackends)('ERP connection in sandbox mode (%s)', (_nam
 
     const connection = await connect();
     connectionId = connection.id;
-    expect(connection).toMatchObject({
-      system_type: 'quickbooks',
-      connection_name: 'QuickBooks',
-      is_connected: true,
-      sync_frequency: 'daily',
-    });
+    expect(connection).toMatchObject(NEW_QUICKBOOKS_CONNECTION);
     expect(connection.last_sync_at).not.toBeNull();
     expect(Object.keys(connection).sort()).toEqual(
       [
@@ -353,18 +338,12 @@ describe.each(integrationsBackends)('ERP connection in sandbox mode (%s)', (_nam
 });
 
 describe('ERP routes without TOKEN_ENCRYPTION_KEY', () => {
-  let api: IntegrationsApi;
-  let ivy: string;
-  beforeAll(async () => {
-    const [, start] = integrationsBackends[0] ?? [];
-    if (!start) throw new Error('no backend');
-    api = await start({ withCipher: false });
-    ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const [, start] = integrationsBackends[0]!;
+  const { api, tokens } = apiSuite(() => start({ withCipher: false }), ['ivy']);
 
   it('answers 503 with a clear message on every route', async () => {
-    const erp = erpCalls(api.apiUrl);
+    const erp = erpCalls(api);
+    const { ivy } = tokens;
     const responses = [
       await erp.createLinkToken(ivy),
       await erp.sandboxPublicToken(ivy, 'x'),

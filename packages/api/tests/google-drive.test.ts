@@ -2,6 +2,7 @@
 // pipeline and bodies as the upload routes. (The writers themselves run on both databases in the upload suites.)
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
+import { brokenCustomerProblems } from './support/import-problems.js';
 import { sendJson } from './support/send-json.js';
 
 const sheet = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit?usp=sharing`;
@@ -56,11 +57,7 @@ describe('Google Drive import (sandbox)', () => {
     expect(response.body).toMatchObject({
       error: 'invalid_rows',
       problem_count: 3,
-      problems: [
-        { row: 3, field: 'name', message: 'name is required.' },
-        { row: 4, field: 'email', message: '"not-an-email" is not a valid email address.' },
-        { row: 5, field: 'email', message: 'Duplicate email "valid.person@example.com" (first on row 2).' },
-      ],
+      problems: brokenCustomerProblems('valid.person@example.com'),
     });
     const customers = await sendJson('GET', `${api.apiUrl}/api/customers?search=valid.person`, tokens.fresh);
     expect(customers.body).toMatchObject({ total: 0 });

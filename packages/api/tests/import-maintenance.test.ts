@@ -5,7 +5,7 @@ import { importMaintenanceDone } from '../src/features/imports/after-import.js';
 import { listCustomers } from '../src/features/customers/list-customers.js';
 import { runImport } from '../src/features/imports/imports-route.js';
 import type { Workspace } from '../src/workspace/with-workspace.js';
-import { databaseBackends, type OpenedDb } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
 const ROWS = 6000;
@@ -18,31 +18,26 @@ const rows = Array.from({ length: ROWS }, (_, i) => ({
 }));
 
 describe.each(databaseBackends)('after a large customer import on %s', (_name, open) => {
-  let opened: OpenedDb;
-
-  beforeAll(async () => {
-    opened = await open();
-  }, 120_000);
-  afterAll(() => opened?.close());
+  const db = databaseSuite(open);
 
   it('finds the new customers at once, then merges the pending index entries and analyzes', async () => {
-    const { rows: clock } = await opened.db.query<{ now: string }>(`select now()::text as now`);
-    const outcome = await runImport(opened.db, claimsOf(USER.fresh), 'customers', 'bulk.csv', rows);
+    const { rows: clock } = await db.query<{ now: string }>(`select now()::text as now`);
+    const outcome = await runImport(db, claimsOf(USER.fresh), 'customers', 'bulk.csv', rows);
     expect(outcome).toMatchObject({ status: 200, body: { inserted: ROWS } });
 
     const search = () =>
-      opened.db.transaction((tx) =>
+      db.transaction((tx) =>
         listCustomers(tx, { organizationId: ORG.freshStart } as Workspace, { search: 'quokka' }),
       );
     // Searched while the merge may still be queued: a GIN scan reads the pending list as well.
     expect(await search()).toMatchObject({ total: ROWS / 10, total_capped: false });
 
-    await importMaintenanceDone(opened.db);
-    const { rows: pending } = await opened.db.query<{ pages: number }>(
+    await importMaintenanceDone(db);
+    const { rows: pending } = await db.query<{ pages: number }>(
       `select gin_clean_pending_list('public.aide_client_customers_search_idx')::int as pages`,
     );
     expect(pending[0]?.pages).toBe(0);
-    const { rows: stats } = await opened.db.query<{ analyzed: boolean }>(
+    const { rows: stats } = await db.query<{ analyzed: boolean }>(
       `select coalesce(last_analyze >= $1::timestamptz, false) as analyzed from pg_stat_user_tables
         where relname = 'aide_client_customers' and schemaname = 'public'`,
       [clock[0]?.now],

@@ -1,6 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdir } from 'node:fs/promises';
 import {
   compareExtraction,
   precisionRecall,
@@ -13,9 +11,7 @@ import { findFields } from '../src/features/purchase-orders/intake/find-fields.j
 import { textRows } from '../src/features/purchase-orders/intake/document-rows.js';
 import { matchOrder } from '../src/features/purchase-orders/intake/match-order.js';
 import { documentKind } from '../src/features/purchase-orders/intake/read-document.js';
-
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'purchase-orders');
-const CORPUS = path.join(FIXTURES, 'corpus');
+import { CORPUS, corpusBytes, corpusOrganization, corpusText } from './support/purchase-order-fixtures.js';
 
 interface Case {
   file: string;
@@ -28,13 +24,11 @@ let context: MatchingContext;
 const cases: Case[] = [];
 
 beforeAll(async () => {
-  context = JSON.parse(await readFile(path.join(FIXTURES, 'organization.json'), 'utf8')) as MatchingContext;
+  context = await corpusOrganization();
   const files = (await readdir(CORPUS)).filter((file) => !file.endsWith('.json')).sort();
   for (const file of files) {
-    const bytes = new Uint8Array(await readFile(path.join(CORPUS, file)));
-    const truth = JSON.parse(
-      await readFile(path.join(CORPUS, file.replace(/\.[a-z]+$/, '.json')), 'utf8'),
-    ) as Case['truth'];
+    const bytes = await corpusBytes(file);
+    const truth = JSON.parse(await corpusText(file.replace(/\.[a-z]+$/, '.json'))) as Case['truth'];
     const kind = documentKind(file, bytes);
     if (!kind) throw new Error(`${file}: not a document intake reads`);
     const extraction = await extractDocument(kind, bytes, context);

@@ -1,28 +1,22 @@
 // Extraction through LLM_BASE_URL's model (faked at the HTTP boundary): the document's text goes to the
 // chat-completions endpoint in JSON mode, the answer is matched and cross-checked like the rules' reading,
 // and the rules take over when the model cannot answer.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LlmConfig } from '../src/config.js';
 import { extractDocument } from '../src/features/purchase-orders/intake/extract-document.js';
 import type { MatchingContext } from '../src/features/purchase-orders/intake/extraction-types.js';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server.js';
+import { startFakeOpenAi } from './support/fake-openai-server.js';
+import { corpusBytes, corpusOrganization } from './support/purchase-order-fixtures.js';
+import { suiteFixture } from './support/suite-fixture.js';
 
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'purchase-orders');
-
-let fake: FakeOpenAi;
-let model: LlmConfig;
+const fake = suiteFixture(startFakeOpenAi);
+/** LLM_BASE_URL's model: the fake. */
+const model = (): LlmConfig => ({ baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'po-reader' });
 let context: MatchingContext;
 let pdf: Uint8Array;
-
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  model = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'po-reader' };
-  context = JSON.parse(await readFile(path.join(FIXTURES, 'organization.json'), 'utf8')) as MatchingContext;
-  pdf = new Uint8Array(await readFile(path.join(FIXTURES, 'corpus', 'classic-2.pdf')));
+  context = await corpusOrganization();
+  pdf = await corpusBytes('classic-2.pdf');
 });
-afterAll(() => fake.close());
 
 const answer = {
   po_number: { text: 'PO-202601074', confidence: 0.99 },
@@ -47,7 +41,7 @@ const answer = {
 
 test("the model's answer is matched and cross-checked like the rules' reading", async () => {
   fake.script({ completion: `Here you are:\n${JSON.stringify(answer)}` });
-  const extraction = await extractDocument('pdf', pdf, context, model);
+  const extraction = await extractDocument('pdf', pdf, context, model());
 
   const request = fake.requests.at(-1)!;
   expect(request.path).toBe('/v1/chat/completions');
@@ -76,20 +70,20 @@ test("the model's answer is matched and cross-checked like the rules' reading", 
 
 test('when the model fails or answers nonsense, the rules read the document', async () => {
   fake.script({ status: 500 }, { status: 500 });
-  const failed = await extractDocument('pdf', pdf, context, model);
+  const failed = await extractDocument('pdf', pdf, context, model());
   expect(failed.extractor).toBe('rules');
   expect(failed.fields.po_number.value).toBe('PO-202601074');
 
   fake.script({ completion: 'I cannot read this document.' });
-  const nonsense = await extractDocument('pdf', pdf, context, model);
+  const nonsense = await extractDocument('pdf', pdf, context, model());
   expect(nonsense.extractor).toBe('rules');
   expect(nonsense.needs_manual_entry).toBe(false);
 });
 
 test('a scanned PDF needs manual entry without asking the model', async () => {
-  const scan = new Uint8Array(await readFile(path.join(FIXTURES, 'corpus', 'scanned-1.pdf')));
+  const scan = await corpusBytes('scanned-1.pdf');
   const before = fake.requests.length;
-  const extraction = await extractDocument('pdf', scan, context, model);
+  const extraction = await extractDocument('pdf', scan, context, model());
   expect(extraction.needs_manual_entry).toBe(true);
   expect(fake.requests.length).toBe(before);
 });

@@ -1,38 +1,36 @@
 import { sealState } from '../src/features/integrations/oauth-state.js';
 import { bearer, getJson } from './support/http.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { APP_ORIGIN, authUrl, consentForm, postForm, readResultPage } from './support/popup.js';
-import { ORG, USER, type SeedUser } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { ORG, USER } from './support/seed.js';
 
 describe.each(integrationsBackends)(
   'mailbox connections through the sandbox consent page (%s)',
   (_name, start) => {
-    let api: IntegrationsApi;
-    let sam: string;
-    let fresh: string;
-    let ivy: string;
-    let stranger: string;
+    const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy', 'stranger']);
 
-    beforeAll(async () => {
-      api = await start();
-      const as = (user: SeedUser) => signIn(api.supabaseUrl, api.anonKey, user);
-      sam = await as(USER.sam);
-      fresh = await as(USER.fresh);
-      ivy = await as(USER.ivy);
-      stranger = await as(USER.stranger);
-    });
-    afterAll(() => api?.close());
-
-    /** auth-url → consent page → Allow, as the popup does; returns the result page. */
-    async function connect(token: string, purpose: string, provider = 'google', email?: string) {
-      const started = await authUrl(api.apiUrl, token, `provider=${provider}&purpose=${purpose}`);
+    /** auth-url → the sandbox consent page: its URL and its form. */
+    async function consentPage(token: string, query: string) {
+      const started = await authUrl(api.apiUrl, token, query);
       expect(started.status).toBe(200);
       const { url, sandbox } = (await started.json()) as { url: string; sandbox: boolean };
       expect(sandbox).toBe(true);
       const consent = await fetch(url);
       expect(consent.status).toBe(200);
-      const form = consentForm(await consent.text());
+      return { url, form: consentForm(await consent.text()) };
+    }
+
+    /** GET /api/email_connections's answer. */
+    const mailboxes = async (token: string) =>
+      (await getJson(`${api.apiUrl}/api/email_connections`, bearer(token))).body;
+
+    const removeMailbox = (token: string, id: string) =>
+      fetch(`${api.apiUrl}/api/email_connections/${id}`, { method: 'DELETE', headers: bearer(token) });
+
+    /** auth-url → consent page → Allow, as the popup does; returns the result page. */
+    async function connect(token: string, purpose: string, provider = 'google', email?: string) {
+      const { form } = await consentPage(token, `provider=${provider}&purpose=${purpose}`);
       return readResultPage(
         await postForm(form.action, {
           state: form.state,
@@ -43,7 +41,7 @@ describe.each(integrationsBackends)(
     }
 
     it('connects a mailbox end to end and stores only the encrypted grant', async () => {
-      const started = await authUrl(api.apiUrl, sam, 'provider=google&purpose=mailbox');
+      const started = await authUrl(api.apiUrl, tokens.sam, 'provider=google&purpose=mailbox');
       const { url } = (await started.json()) as { url: string };
       expect(url.startsWith(`${api.apiUrl}/sandbox/nylas/authorize?provider=google&state=`)).toBe(true);
 
@@ -84,7 +82,7 @@ describe.each(integrationsBackends)(
       expect(rows[0]?.grant_encrypted).not.toContain('sandbox-grant');
       expect(api.cipher.decrypt(rows[0]!.grant_encrypted)).toMatch(/^sandbox-grant-/);
 
-      const list = await getJson(`${api.apiUrl}/api/email_connections`, bearer(sam));
+      const list = await getJson(`${api.apiUrl}/api/email_connections`, bearer(tokens.sam));
       expect(list.status).toBe(200);
       const items = (list.body as { items: Record<string, unknown>[] }).items;
       expect(items).toEqual([
@@ -99,15 +97,17 @@ describe.each(integrationsBackends)(
     });
 
     it('keeps one row when the same mailbox is connected again', async () => {
-      expect((await connect(sam, 'mailbox', 'google', 'sales@northwind.test')).message.success).toBe(true);
-      const list = await getJson(`${api.apiUrl}/api/email_connections`, bearer(sam));
+      expect((await connect(tokens.sam, 'mailbox', 'google', 'sales@northwind.test')).message.success).toBe(
+        true,
+      );
+      const list = await getJson(`${api.apiUrl}/api/email_connections`, bearer(tokens.sam));
       expect((list.body as { items: unknown[] }).items).toHaveLength(1);
     });
 
     it('hides the grant from browser roles: the emulator’s REST refuses to select it', async () => {
       const rest = (query: string) =>
         fetch(`${api.supabaseUrl}/rest/v1/email_connections?${query}`, {
-          headers: { apikey: api.anonKey, ...bearer(sam) },
+          headers: { apikey: api.anonKey, ...bearer(tokens.sam) },
         });
       expect((await rest('select=grant_encrypted')).status).toBeGreaterThanOrEqual(400);
       expect((await rest('select=email,status')).status).toBe(200);
@@ -121,37 +121,21 @@ describe.each(integrationsBackends)(
     });
 
     it('isolates organizations: another org neither lists nor deletes the mailbox', async () => {
-      const others = await getJson(`${api.apiUrl}/api/email_connections`, bearer(fresh));
+      const others = await getJson(`${api.apiUrl}/api/email_connections`, bearer(tokens.fresh));
       expect(others.body).toEqual({ items: [] });
-      const { items } = (await getJson(`${api.apiUrl}/api/email_connections`, bearer(sam))).body as {
-        items: { id: string }[];
-      };
+      const { items } = (await mailboxes(tokens.sam)) as { items: { id: string }[] };
       const id = items[0]!.id;
-      const foreign = await fetch(`${api.apiUrl}/api/email_connections/${id}`, {
-        method: 'DELETE',
-        headers: bearer(fresh),
-      });
+      const foreign = await removeMailbox(tokens.fresh, id);
       expect(foreign.status).toBe(404);
-      const own = await fetch(`${api.apiUrl}/api/email_connections/${id}`, {
-        method: 'DELETE',
-        headers: bearer(sam),
-      });
+      const own = await removeMailbox(tokens.sam, id);
       expect(own.status).toBe(204);
-      expect((await getJson(`${api.apiUrl}/api/email_connections`, bearer(sam))).body).toEqual({ items: [] });
-      const again = await fetch(`${api.apiUrl}/api/email_connections/${id}`, {
-        method: 'DELETE',
-        headers: bearer(sam),
-      });
+      expect(await mailboxes(tokens.sam)).toEqual({ items: [] });
+      const again = await removeMailbox(tokens.sam, id);
       expect(again.status).toBe(404);
     });
 
     it('denying consent reports failure and stores nothing', async () => {
-      const { url } = (await (
-        await authUrl(api.apiUrl, fresh, 'provider=microsoft&purpose=mailbox')
-      ).json()) as {
-        url: string;
-      };
-      const form = consentForm(await (await fetch(url)).text());
+      const { form } = await consentPage(tokens.fresh, 'provider=microsoft&purpose=mailbox');
       const result = await readResultPage(
         await postForm(form.action, { state: form.state, error: 'access_denied' }),
       );
@@ -163,18 +147,16 @@ describe.each(integrationsBackends)(
       });
       expect(result.targetOrigins).toEqual([APP_ORIGIN]);
       expect(result.html).toContain('Access was denied');
-      expect((await getJson(`${api.apiUrl}/api/email_connections`, bearer(fresh))).body).toEqual({
+      expect(await mailboxes(tokens.fresh)).toEqual({
         items: [],
       });
     });
 
     it('refuses a tampered or expired state, posting only to the allowed app origins', async () => {
-      const { url } = (await (
-        await authUrl(api.apiUrl, fresh, 'provider=google&purpose=mailbox')
-      ).json()) as {
-        url: string;
-      };
-      const { state, action } = consentForm(await (await fetch(url)).text());
+      const {
+        url,
+        form: { state, action },
+      } = await consentPage(tokens.fresh, 'provider=google&purpose=mailbox');
       const tampered = state.slice(0, 40) + (state[40] === 'A' ? 'B' : 'A') + state.slice(41);
       const bad = await readResultPage(
         await postForm(action, { state: tampered, email: 'x@fresh.test', code: 'sandbox-consent' }),
@@ -214,18 +196,13 @@ describe.each(integrationsBackends)(
         await fetch(url.replace('provider=google', 'provider=yahoo')),
       );
       expect(wrongProvider.message.error).toMatch(/Unknown mailbox provider/);
-      expect((await getJson(`${api.apiUrl}/api/email_connections`, bearer(fresh))).body).toEqual({
+      expect(await mailboxes(tokens.fresh)).toEqual({
         items: [],
       });
     });
 
     it('escapes what it echoes into HTML', async () => {
-      const { url } = (await (
-        await authUrl(api.apiUrl, fresh, 'provider=google&purpose=mailbox')
-      ).json()) as {
-        url: string;
-      };
-      const { state, action } = consentForm(await (await fetch(url)).text());
+      const { state, action } = (await consentPage(tokens.fresh, 'provider=google&purpose=mailbox')).form;
       const result = await readResultPage(
         await postForm(action, {
           state,
@@ -239,16 +216,21 @@ describe.each(integrationsBackends)(
     });
 
     it('refuses origins that are not allowed, unknown providers and purposes', async () => {
-      const evil = await authUrl(api.apiUrl, sam, 'provider=google&purpose=mailbox', 'https://evil.test');
+      const evil = await authUrl(
+        api.apiUrl,
+        tokens.sam,
+        'provider=google&purpose=mailbox',
+        'https://evil.test',
+      );
       expect(evil.status).toBe(400);
       expect(await evil.json()).toMatchObject({ error: 'origin_not_allowed' });
       const byParam = await fetch(
         `${api.apiUrl}/api/nylas/auth-url?provider=google&purpose=mailbox&origin=${encodeURIComponent('http://localhost:3001')}`,
-        { headers: bearer(sam) },
+        { headers: bearer(tokens.sam) },
       );
       expect(byParam.status).toBe(200);
-      expect((await authUrl(api.apiUrl, sam, 'provider=yahoo&purpose=mailbox')).status).toBe(400);
-      expect((await authUrl(api.apiUrl, sam, 'provider=google&purpose=calendar')).status).toBe(400);
+      expect((await authUrl(api.apiUrl, tokens.sam, 'provider=yahoo&purpose=mailbox')).status).toBe(400);
+      expect((await authUrl(api.apiUrl, tokens.sam, 'provider=google&purpose=calendar')).status).toBe(400);
       expect((await fetch(`${api.apiUrl}/api/nylas/auth-url?provider=google&purpose=mailbox`)).status).toBe(
         401,
       );
@@ -260,13 +242,16 @@ describe.each(integrationsBackends)(
         '/api/email_connections',
         '/api/ai-employee',
       ]) {
-        const inbound = await getJson(`${api.apiUrl}${path}`, { ...bearer(ivy), origin: APP_ORIGIN });
+        const inbound = await getJson(`${api.apiUrl}${path}`, { ...bearer(tokens.ivy), origin: APP_ORIGIN });
         expect(inbound.status).toBe(403);
         expect(inbound.body).toMatchObject({
           error: 'forbidden',
           message: 'This feature is part of the outbound plan.',
         });
-        const outsider = await getJson(`${api.apiUrl}${path}`, { ...bearer(stranger), origin: APP_ORIGIN });
+        const outsider = await getJson(`${api.apiUrl}${path}`, {
+          ...bearer(tokens.stranger),
+          origin: APP_ORIGIN,
+        });
         expect(outsider.status).toBe(403);
       }
     });
@@ -297,13 +282,13 @@ describe.each(integrationsBackends)(
     });
 
     it('connects and clears the AI employee mailbox without ever returning its token', async () => {
-      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(fresh))).body).toEqual({
+      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(tokens.fresh))).body).toEqual({
         employee: null,
       });
-      const result = await connect(fresh, 'ai_employee', 'microsoft', 'aide@freshstart.test');
+      const result = await connect(tokens.fresh, 'ai_employee', 'microsoft', 'aide@freshstart.test');
       expect(result.message).toEqual({ type: 'nylas-oauth', success: true, purpose: 'ai_employee' });
 
-      const employee = await getJson(`${api.apiUrl}/api/ai-employee`, bearer(fresh));
+      const employee = await getJson(`${api.apiUrl}/api/ai-employee`, bearer(tokens.fresh));
       expect(employee.body).toEqual({
         employee: {
           id: expect.any(String),
@@ -318,18 +303,20 @@ describe.each(integrationsBackends)(
       );
       expect(api.cipher.decrypt(rows[0]!.email_token_encrypted)).toMatch(/^sandbox-grant-/);
       // A mailbox purpose connection is not created by the AI employee flow.
-      expect((await getJson(`${api.apiUrl}/api/email_connections`, bearer(fresh))).body).toEqual({
+      expect(await mailboxes(tokens.fresh)).toEqual({
         items: [],
       });
       // Sam (another organization) sees his own, empty, AI employee.
-      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(sam))).body).toEqual({ employee: null });
+      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(tokens.sam))).body).toEqual({
+        employee: null,
+      });
 
       const cleared = await fetch(`${api.apiUrl}/api/ai-employee/mailbox`, {
         method: 'DELETE',
-        headers: bearer(fresh),
+        headers: bearer(tokens.fresh),
       });
       expect(cleared.status).toBe(204);
-      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(fresh))).body).toEqual({
+      expect((await getJson(`${api.apiUrl}/api/ai-employee`, bearer(tokens.fresh))).body).toEqual({
         employee: null,
       });
       const left = await api.db.query('select 1 from public.ai_employees where user_id = $1', [

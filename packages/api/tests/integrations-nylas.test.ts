@@ -1,10 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bearer, getJson } from './support/http.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { authUrl, readResultPage } from './support/popup.js';
 import { USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { suiteFixture } from './support/suite-fixture.js';
 
 const CLIENT_ID = 'test-client-id';
 const API_KEY = 'nyk_test_api_key';
@@ -13,7 +14,7 @@ const API_KEY = 'nyk_test_api_key';
 async function startFakeNylas(): Promise<{
   url: string;
   requests: Record<string, unknown>[];
-  server: Server;
+  close(): Promise<unknown>;
 }> {
   const requests: Record<string, unknown>[] = [];
   const server = createServer((request, response) => {
@@ -42,27 +43,23 @@ async function startFakeNylas(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe.each(integrationsBackends)('mailbox connections through Nylas hosted auth (%s)', (_name, start) => {
-  let api: IntegrationsApi;
-  let nylas: Awaited<ReturnType<typeof startFakeNylas>>;
-  let sam: string;
-
-  beforeAll(async () => {
-    nylas = await startFakeNylas();
-    api = await start({ nylas: { clientId: CLIENT_ID, apiKey: API_KEY, apiUri: nylas.url } });
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await new Promise((resolve) => nylas?.server.close(resolve));
-  });
+  const nylas = suiteFixture(startFakeNylas);
+  const { api, tokens } = apiSuite(
+    () => start({ nylas: { clientId: CLIENT_ID, apiKey: API_KEY, apiUri: nylas.url } }),
+    ['sam'],
+  );
 
   /** auth-url, then the state Nylas would hand back to the redirect URI. */
   async function begin(purpose = 'mailbox'): Promise<{ state: string; redirectUri: string }> {
-    const response = await authUrl(api.apiUrl, sam, `provider=google&purpose=${purpose}`);
+    const response = await authUrl(api.apiUrl, tokens.sam, `provider=google&purpose=${purpose}`);
     const { url, sandbox } = (await response.json()) as { url: string; sandbox: boolean };
     expect(sandbox).toBe(false);
     const params = new URL(url).searchParams;
@@ -70,7 +67,7 @@ describe.each(integrationsBackends)('mailbox connections through Nylas hosted au
   }
 
   it('sends the popup to Nylas hosted auth with the callback as redirect URI', async () => {
-    const response = await authUrl(api.apiUrl, sam, 'provider=microsoft&purpose=mailbox');
+    const response = await authUrl(api.apiUrl, tokens.sam, 'provider=microsoft&purpose=mailbox');
     const { url } = (await response.json()) as { url: string };
     const parsed = new URL(url);
     expect(`${parsed.origin}${parsed.pathname}`).toBe(`${nylas.url}/v3/connect/auth`);
@@ -117,7 +114,7 @@ describe.each(integrationsBackends)('mailbox connections through Nylas hosted au
     const { state, redirectUri } = await begin('ai_employee');
     const result = await readResultPage(await fetch(`${redirectUri}?code=good-code&state=${state}`));
     expect(result.message).toEqual({ type: 'nylas-oauth', success: true, purpose: 'ai_employee' });
-    const employee = await getJson(`${api.apiUrl}/api/ai-employee`, bearer(sam));
+    const employee = await getJson(`${api.apiUrl}/api/ai-employee`, bearer(tokens.sam));
     expect(employee.body).toMatchObject({ employee: { email: 'sam.real@gmail.test', provider: 'Google' } });
     expect(JSON.stringify(employee.body)).not.toContain('grant');
   });

@@ -1,8 +1,9 @@
 import { parseProfileUrl } from '../src/features/integrations/social-profile-url.js';
-import { bearer, getJson, withoutRequestId } from './support/http.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
-import { ORG, USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { apiSuite } from './support/api-suite.js';
+import { bearer, expectError, getJson } from './support/http.js';
+import { integrationsBackends } from './support/integrations-backends.js';
+import { ORG } from './support/seed.js';
+import { sendJson } from './support/send-json.js';
 
 describe('parseProfileUrl', () => {
   it('derives the handle from the last path segment and normalises the URL', () => {
@@ -41,81 +42,55 @@ describe('parseProfileUrl', () => {
 });
 
 describe.each(integrationsBackends)('social connections (%s)', (_name, start) => {
-  let api: IntegrationsApi;
-  let sam: string;
-  let fresh: string;
-  let ivy: string;
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
 
-  beforeAll(async () => {
-    api = await start();
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-    fresh = await signIn(api.supabaseUrl, api.anonKey, USER.fresh);
-    ivy = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  });
-  afterAll(() => api?.close());
-
-  const add = (token: string, body: unknown) =>
-    fetch(`${api.apiUrl}/api/social_connections`, {
-      method: 'POST',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const add = (token: string, network: string, profile_url?: string, more: object = {}) =>
+    sendJson('POST', `${api.apiUrl}/api/social_connections`, token, { network, profile_url, ...more });
   const list = async (token: string) =>
     (await getJson(`${api.apiUrl}/api/social_connections`, bearer(token))).body as {
       items: { id: string; network: string; handle: string }[];
     };
 
   it('adds a profile with the handle from its URL and lists it', async () => {
-    const created = await add(sam, {
-      network: 'linkedin',
-      profile_url: 'https://www.linkedin.com/company/northwind/',
-    });
+    const created = await add(tokens.sam, 'linkedin', 'https://www.linkedin.com/company/northwind/');
     expect(created.status).toBe(201);
-    expect(withoutRequestId(created, await created.json())).toEqual({
+    expect(created.body).toEqual({
       id: expect.any(String),
       network: 'linkedin',
       handle: 'northwind',
       profile_url: 'https://www.linkedin.com/company/northwind',
       connected_at: expect.stringMatching(/^\d{4}-/),
     });
-    expect((await add(sam, { network: 'x', profile_url: 'https://x.com/NorthwindHQ' })).status).toBe(201);
-    expect((await list(sam)).items.map((item) => `${item.network}:${item.handle}`)).toEqual([
+    expect((await add(tokens.sam, 'x', 'https://x.com/NorthwindHQ')).status).toBe(201);
+    expect((await list(tokens.sam)).items.map((item) => `${item.network}:${item.handle}`)).toEqual([
       'linkedin:northwind',
       'x:NorthwindHQ',
     ]);
   });
 
   it('answers 409 for the same handle on the same network, whatever its case or host', async () => {
-    const duplicate = await add(sam, { network: 'x', profile_url: 'https://twitter.com/northwindhq' });
-    expect(duplicate.status).toBe(409);
-    expect(withoutRequestId(duplicate, await duplicate.json())).toEqual({
-      error: 'already_connected',
-      message: 'northwindhq is already connected for this network.',
-    });
+    const duplicate = await add(tokens.sam, 'x', 'https://twitter.com/northwindhq');
+    expectError(duplicate, 409, 'already_connected', 'northwindhq is already connected for this network.');
     // The same handle elsewhere is fine: another network, another organization.
-    expect((await add(sam, { network: 'instagram', profile_url: 'instagram.com/northwindhq' })).status).toBe(
-      201,
-    );
-    expect((await add(fresh, { network: 'x', profile_url: 'https://x.com/NorthwindHQ' })).status).toBe(201);
+    expect((await add(tokens.sam, 'instagram', 'instagram.com/northwindhq')).status).toBe(201);
+    expect((await add(tokens.fresh, 'x', 'https://x.com/NorthwindHQ')).status).toBe(201);
   });
 
   it('validates the network, the URL host and the body', async () => {
-    const wrongHost = await add(sam, { network: 'facebook', profile_url: 'https://www.linkedin.com/in/sam' });
-    expect(wrongHost.status).toBe(400);
-    expect(withoutRequestId(wrongHost, await wrongHost.json())).toEqual({
-      error: 'invalid_profile_url',
-      message: 'A Facebook profile URL must be on facebook.com (e.g. https://www.facebook.com/your-page).',
-    });
-    expect((await add(sam, { network: 'myspace', profile_url: 'https://myspace.com/sam' })).status).toBe(400);
-    expect((await add(sam, { network: 'x' })).status).toBe(400);
+    expectError(
+      await add(tokens.sam, 'facebook', 'https://www.linkedin.com/in/sam'),
+      400,
+      'invalid_profile_url',
+      'A Facebook profile URL must be on facebook.com (e.g. https://www.facebook.com/your-page).',
+    );
+    expect((await add(tokens.sam, 'myspace', 'https://myspace.com/sam')).status).toBe(400);
+    expect((await add(tokens.sam, 'x')).status).toBe(400);
     // The organization is always the caller's: a body field naming another one is ignored.
-    const smuggled = await add(sam, {
-      network: 'x',
-      profile_url: 'https://x.com/smuggled',
+    const smuggled = await add(tokens.sam, 'x', 'https://x.com/smuggled', {
       organization_id: ORG.freshStart,
     });
     expect(smuggled.status).toBe(201);
-    const { id } = (await smuggled.json()) as { id: string };
+    const { id } = smuggled.body as { id: string };
     const { rows } = await api.db.query<{ organization_id: string }>(
       'select organization_id from public.social_connections where id = $1',
       [id],
@@ -125,21 +100,21 @@ describe.each(integrationsBackends)('social connections (%s)', (_name, start) =>
   });
 
   it('keeps organizations apart and removes a profile only from its own organization', async () => {
-    const freshItems = (await list(fresh)).items;
+    const freshItems = (await list(tokens.fresh)).items;
     expect(freshItems.map((item) => item.handle)).toEqual(['NorthwindHQ']);
-    const samItem = (await list(sam)).items.find((item) => item.network === 'linkedin')!;
+    const samItem = (await list(tokens.sam)).items.find((item) => item.network === 'linkedin')!;
     const remove = (token: string, id: string) =>
       fetch(`${api.apiUrl}/api/social_connections/${id}`, { method: 'DELETE', headers: bearer(token) });
-    expect((await remove(fresh, samItem.id)).status).toBe(404);
-    expect((await remove(sam, samItem.id)).status).toBe(204);
-    expect((await remove(sam, samItem.id)).status).toBe(404);
-    expect((await remove(sam, 'not-a-uuid')).status).toBe(400);
-    expect((await list(sam)).items.map((item) => item.network)).toEqual(['instagram', 'x']);
-    expect((await list(fresh)).items).toHaveLength(1);
+    expect((await remove(tokens.fresh, samItem.id)).status).toBe(404);
+    expect((await remove(tokens.sam, samItem.id)).status).toBe(204);
+    expect((await remove(tokens.sam, samItem.id)).status).toBe(404);
+    expect((await remove(tokens.sam, 'not-a-uuid')).status).toBe(400);
+    expect((await list(tokens.sam)).items.map((item) => item.network)).toEqual(['instagram', 'x']);
+    expect((await list(tokens.fresh)).items).toHaveLength(1);
   });
 
   it('refuses inbound-plan members', async () => {
-    expect((await add(ivy, { network: 'x', profile_url: 'https://x.com/contoso' })).status).toBe(403);
-    expect((await getJson(`${api.apiUrl}/api/social_connections`, bearer(ivy))).status).toBe(403);
+    expect((await add(tokens.ivy, 'x', 'https://x.com/contoso')).status).toBe(403);
+    expect((await getJson(`${api.apiUrl}/api/social_connections`, bearer(tokens.ivy))).status).toBe(403);
   });
 });

@@ -48,6 +48,16 @@ describe('OpenAI-compatible provider', () => {
     }
   }
 
+  /** The answer failed before any event with a ProviderError worth retrying, saying `message`. */
+  function expectRetryableFailure(
+    { events, error }: { events: ChatEvent[]; error: unknown },
+    message: string,
+  ) {
+    expect(events).toEqual([]);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ message, retryable: true });
+  }
+
   /** A tool runner that records its calls and answers with `result`. */
   function recordingRunner(result: ToolResult) {
     const calls: [string, Record<string, unknown>][] = [];
@@ -148,25 +158,17 @@ describe('OpenAI-compatible provider', () => {
 
   it('turns an HTTP error into a retryable ProviderError naming the status', async () => {
     fake.script({ status: 500 });
-    const { events, error } = await collect(provider().answer(input()));
-    expect(events).toEqual([]);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({
-      message: 'The AI provider did not answer (HTTP 500). Try again in a moment.',
-      retryable: true,
-    });
+    expectRetryableFailure(
+      await collect(provider().answer(input())),
+      'The AI provider did not answer (HTTP 500). Try again in a moment.',
+    );
   });
 
   it('turns an unreachable endpoint into a retryable ProviderError', async () => {
-    const { events, error } = await collect(
-      provider(`http://127.0.0.1:${await closedPort()}/v1`).answer(input()),
+    expectRetryableFailure(
+      await collect(provider(`http://127.0.0.1:${await closedPort()}/v1`).answer(input())),
+      'The AI provider could not be reached. Try again in a moment.',
     );
-    expect(events).toEqual([]);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({
-      message: 'The AI provider could not be reached. Try again in a moment.',
-      retryable: true,
-    });
   });
 
   it('ends quietly when the answer is stopped mid-stream', async () => {

@@ -3,30 +3,19 @@
 // and a Nylas failure leaves the email to the next run with nothing written.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCAL_SERVICE_ROLE_KEY } from '@aide/supabase-emulator';
 import { createPgDb } from '../src/db/pg-db.js';
 import type { Db } from '../src/db/db.js';
 import { nylasIntakeMailbox } from '../src/features/purchase-orders/intake/mail/nylas-intake-mailbox.js';
 import { takeInMail, type MailIntakeDeps } from '../src/features/purchase-orders/intake/mail/take-in-mail.js';
 import { apiBackends, type RunningApi } from './support/api-backends.js';
-import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { describeOnPostgres } from './support/postgres.js';
+import { CONTOSO_INTAKE_ADDRESS as ADDRESS, corpusText } from './support/purchase-order-fixtures.js';
 import { ORG } from './support/seed.js';
 
-const CORPUS = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'fixtures',
-  'purchase-orders',
-  'corpus',
-);
-const ADDRESS = `orders+${ORG.contoso.slice(0, 8)}@intake.aide.local`;
 const GRANT = 'intake-grant';
 
 const onPostgres = apiBackends.find(([name]) => name === 'PostgreSQL');
-if (!onPostgres) console.log(SKIP_POSTGRES_NOTE);
-const describeOnPostgres = postgresAvailable && onPostgres ? describe : describe.skip;
 
 describeOnPostgres('mail intake from Nylas', () => {
   let api: RunningApi;
@@ -41,10 +30,7 @@ describeOnPostgres('mail intake from Nylas', () => {
   beforeAll(async () => {
     api = await onPostgres![1]();
     db = createPgDb({ connectionString: api.databaseUrl! });
-    eml = (await readFile(path.join(CORPUS, 'email-attachment-2.eml'), 'utf8')).replace(
-      /^To: .*$/m,
-      `To: ${ADDRESS}`,
-    );
+    eml = (await corpusText('email-attachment-2.eml')).replace(/^To: .*$/m, `To: ${ADDRESS}`);
     nylas = createServer((request, response) => {
       requests.push(request.url ?? '');
       const url = new URL(request.url ?? '', 'http://nylas');

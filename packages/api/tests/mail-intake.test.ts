@@ -1,21 +1,15 @@
 // Mail intake on the embedded backend, as a tester uses it: an email sent at the mail catcher (/mail) to an
 // organization's intake address is taken in by the background job within seconds, recorded with what became of
 // it, and readable only by that organization's members.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
+import {
+  CONTOSO_INTAKE_ADDRESS as ADDRESS,
+  corpusBytes,
+  corpusText,
+} from './support/purchase-order-fixtures.js';
 import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-
-const CORPUS = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'fixtures',
-  'purchase-orders',
-  'corpus',
-);
-const ADDRESS = `orders+${ORG.contoso.slice(0, 8)}@intake.aide.local`;
 
 interface IntakeEmail {
   id: string;
@@ -83,7 +77,7 @@ test('GET intake names the address and, locally, the mail catcher that sends to 
 });
 
 test('an email with a PDF order sent from the mail catcher becomes a pending order', async () => {
-  const pdf = new Uint8Array(await readFile(path.join(CORPUS, 'classic-3.pdf')));
+  const pdf = await corpusBytes('classic-3.pdf');
   const sent = await sendForm(
     { from: 'buyer@hilltop.test', to: ADDRESS, subject: 'Order for next week', text: 'Please see attached.' },
     ['order.pdf', pdf],
@@ -124,7 +118,7 @@ test('an email with a PDF order sent from the mail catcher becomes a pending ord
 });
 
 test('the same email again is recognised, an email without an order is ignored, nothing is duplicated', async () => {
-  const eml = (await readFile(path.join(CORPUS, 'email-attachment-1.eml'), 'utf8')).replace(
+  const eml = (await corpusText('email-attachment-1.eml')).replace(
     'To: orders@intake.aide.local',
     `To: ${ADDRESS}`,
   );

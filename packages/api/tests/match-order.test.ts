@@ -5,6 +5,7 @@ import type {
   ErpDocumentInput,
   ItemLine,
   OrderInput,
+  ReconciliationLine,
   Tolerances,
 } from '../src/features/reconciliation/reconciliation-types.js';
 
@@ -18,12 +19,14 @@ const line = (line_no: number, sku: string, quantity: number, unit_price: number
   unit_price,
 });
 
-const order = (...lines: ItemLine[]): OrderInput => ({
-  purchase_order_id: 'po-1',
-  po_number: 'PO-1',
-  customer_name: 'Acme',
-  lines,
-});
+/** The order's header, which every reconciliation line repeats. */
+const HEADER = { purchase_order_id: 'po-1', po_number: 'PO-1', customer_name: 'Acme' };
+
+const order = (...lines: ItemLine[]): OrderInput => ({ ...HEADER, lines });
+
+/** These fields of a reconciliation line, each null. */
+const nullFields = (...fields: (keyof ReconciliationLine)[]) =>
+  Object.fromEntries(fields.map((field) => [field, null]));
 
 const doc = (kind: DocumentKind, document_number: string, ...lines: ItemLine[]): ErpDocumentInput => ({
   kind,
@@ -59,9 +62,7 @@ describe('matchOrder', () => {
       ['invoice', 'INV-1', 'B', 'matched'],
     ]);
     expect(result.lines[0]).toEqual({
-      purchase_order_id: 'po-1',
-      po_number: 'PO-1',
-      customer_name: 'Acme',
+      ...HEADER,
       document_kind: 'sales_order',
       document_number: 'SO-1',
       line_ref: 'A',
@@ -262,23 +263,15 @@ describe('matchOrder', () => {
       const invoice = result.lines.filter((l) => l.document_kind === 'invoice');
       expect(invoice).toEqual([
         {
-          purchase_order_id: 'po-1',
-          po_number: 'PO-1',
-          customer_name: 'Acme',
+          ...HEADER,
           document_kind: 'invoice',
-          document_number: null,
           line_ref: '',
-          sku: null,
-          description: null,
-          po_quantity: null,
-          erp_quantity: null,
-          po_unit_price: null,
-          erp_unit_price: null,
-          quantity_difference: null,
-          price_difference_percent: null,
           status: 'missing',
           differences: ['document'],
-          resolution: null,
+          // No document, no line of it, nothing to compare, nothing resolved.
+          ...nullFields('document_number', 'sku', 'description'),
+          ...nullFields('po_quantity', 'erp_quantity', 'po_unit_price', 'erp_unit_price'),
+          ...nullFields('quantity_difference', 'price_difference_percent', 'resolution'),
         },
       ]);
     });

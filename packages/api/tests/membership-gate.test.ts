@@ -1,9 +1,9 @@
 // The auth server as supabase/config.toml configures it (confirmations, both membership hooks), on the
 // embedded PGlite and on PostgreSQL: a non-member gets no session on any grant, and a sign-up made with a
 // member's address gets no session and no member row until the mailbox's owner confirms it.
-import { openDatabase, startEmulator, type Database, type RunningEmulator } from '@aide/supabase-emulator';
-import { createPgDb } from '../src/db/pg-db.js';
-import { postgresAvailable, SKIP_POSTGRES_NOTE, startTestPostgres } from './support/postgres.js';
+import { startEmulator, type RunningEmulator } from '@aide/supabase-emulator';
+import { deploymentBackends, type OpenedDeployment } from './support/databases.js';
+import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { USER } from './support/seed.js';
 import { TEST_AUTH } from './support/test-auth.js';
 
@@ -11,42 +11,17 @@ if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
 const NOT_A_MEMBER = 'Your email is not authorized to access this system. Please contact an administrator.';
 
-type Opened = { db: Database; close(): Promise<void> };
-const backends: [string, () => Promise<Opened>][] = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openDatabase();
-      return { db, close: () => db.close() };
-    },
-  ],
-  ...(postgresAvailable
-    ? [
-        [
-          'PostgreSQL',
-          async () => {
-            const server = await startTestPostgres();
-            const db = createPgDb({ connectionString: server.url });
-            return {
-              db,
-              async close() {
-                await db.close();
-                await server.stop();
-              },
-            };
-          },
-        ] as [string, () => Promise<Opened>],
-      ]
-    : []),
-];
-
-describe.each(backends)('the membership gate of config.toml on %s', (_name, open) => {
-  let opened: Opened;
+describe.each(deploymentBackends)('the membership gate of config.toml on %s', (_name, open) => {
+  let opened: OpenedDeployment;
   let emulator: RunningEmulator;
   beforeAll(async () => {
     opened = await open();
     // config.toml's settings, hooks included; only the rate limits are lifted for the suite.
-    emulator = await startEmulator({ db: opened.db, port: 0, auth: { rateLimits: TEST_AUTH.rateLimits } });
+    emulator = await startEmulator({
+      db: opened.authDb,
+      port: 0,
+      auth: { rateLimits: TEST_AUTH.rateLimits },
+    });
   }, 60_000);
   afterAll(async () => {
     await emulator?.close();

@@ -2,11 +2,10 @@
 // customer changes, and a second decision is refused. Fresh Start Co starts empty and gets its own customers.
 import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { todayUtc } from '../src/workspace/today.js';
-import { apiBackends, type RunningApi } from './support/api-backends.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
-import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -28,15 +27,10 @@ interface Note {
 }
 
 describe.each(apiBackends)('Notes API on %s', (_name, start) => {
-  let api: RunningApi;
-  const tokens = { sam: '', fresh: '', ivy: '' };
+  const { api, tokens } = apiSuite(start, ['sam', 'fresh', 'ivy']);
   let maria = '';
 
   beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
     const create = async (body: object) => {
       const response = await post(tokens.fresh, '/api/create_customer_from_text', body);
       expect(response.status).toBe(201);
@@ -50,8 +44,7 @@ describe.each(apiBackends)('Notes API on %s', (_name, start) => {
     });
     // Owns the email a later note proposes for Maria.
     await create({ name: 'Taken Address', email: 'taken@acme.test' });
-  }, 60_000);
-  afterAll(() => api?.close());
+  });
 
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
   const post = (token: string, path: string, body: unknown) =>

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../src/db/db.js';
 import { createOrganizationReads, readKey } from '../src/workspace/organization-read-cache.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
-import { databaseBackends, type OpenedDb } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { getJson, bearer } from './support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
@@ -31,11 +31,7 @@ async function addOffer(db: Db, title: string) {
 }
 
 describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
-  let opened: OpenedDb;
-  beforeAll(async () => {
-    opened = await open();
-  }, 60_000);
-  afterAll(() => opened?.close());
+  const db = databaseSuite(open);
 
   const counting = () => {
     const calls = { n: 0 };
@@ -49,7 +45,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   const options = { plan: 'outbound' as const, key: readKey('offers-count') };
 
   it('runs one load for concurrent identical reads and serves the same answer to all', async () => {
-    const reads = createOrganizationReads(opened.db);
+    const reads = createOrganizationReads(db);
     const { calls, load } = counting();
     const answers = await Promise.all(Array.from({ length: 40 }, () => reads(sam, options, load)));
     expect(calls.n).toBe(1);
@@ -59,10 +55,10 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   });
 
   it('reads again at once after a write to a covered table, and after the time to live', async () => {
-    const reads = createOrganizationReads(opened.db, 200);
+    const reads = createOrganizationReads(db, 200);
     const { calls, load } = counting();
     const before = await reads(sam, options, load);
-    await addOffer(opened.db, 'Cache test offer');
+    await addOffer(db, 'Cache test offer');
     expect(await reads(sam, options, load)).toBe(before + 1);
     expect(calls.n).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -71,7 +67,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   });
 
   it('keeps keys and organizations apart', async () => {
-    const reads = createOrganizationReads(opened.db);
+    const reads = createOrganizationReads(db);
     const { calls, load } = counting();
     await reads(sam, options, load);
     await reads(sam, { ...options, key: readKey('offers-count', { page: 2 }) }, load);
@@ -82,7 +78,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   });
 
   it('refuses a non-member and a member of the other plan, whatever is cached', async () => {
-    const reads = createOrganizationReads(opened.db);
+    const reads = createOrganizationReads(db);
     const { load } = counting();
     await reads(sam, options, load);
     await expect(reads(claimsOf(USER.stranger), options, load)).rejects.toMatchObject({ statusCode: 403 });
@@ -90,7 +86,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   });
 
   it('does not keep a failure', async () => {
-    const reads = createOrganizationReads(opened.db);
+    const reads = createOrganizationReads(db);
     let fail = true;
     const load = async () => {
       if (fail) throw new Error('boom');

@@ -1,21 +1,14 @@
 // Row-level security of the outbound workspace tables and helpers, on both backends, as the browser (supabase-js)
 // or the API would reach them: role authenticated with the caller's claims.
 import { asUser } from '../src/db/as-user.js';
-import type { Db } from '../src/db/db.js';
-import { databaseBackends } from './support/databases.js';
+import { databaseBackends, databaseSuite } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
 describe.each(databaseBackends)('outbound workspace security on %s', (_name, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-  }, 60_000);
-  afterAll(() => close());
+  const db = databaseSuite(open);
 
   const count = (user: keyof typeof USER, sql: string, params: unknown[] = []) =>
     asUser(db, claimsOf(USER[user]), async (tx) => (await tx.query<{ n: number }>(sql, params)).rows[0]?.n);
@@ -27,20 +20,16 @@ describe.each(databaseBackends)('outbound workspace security on %s', (_name, ope
     expect(await count('fresh', 'select count(*)::int as n from aide_imports')).toBe(0);
   });
 
-  it('keeps Fresh Start Co empty in the seed', async () => {
-    for (const table of [
-      'aide_client_customers',
-      'aide_inventory_items',
-      'aide_sales_transactions',
-      'aide_offers',
-    ]) {
+  it.each(['aide_client_customers', 'aide_inventory_items', 'aide_sales_transactions', 'aide_offers'])(
+    'keeps Fresh Start Co empty in the seed: %s',
+    async (table) => {
       const { rows } = await db.query<{ n: number }>(
         `select count(*)::int as n from ${table} where organization_id = $1`,
         [ORG.freshStart],
       );
-      expect({ table, n: rows[0]?.n }).toEqual({ table, n: 0 });
-    }
-  });
+      expect(rows[0]?.n).toBe(0);
+    },
+  );
 
   it('answers the search helpers only for the caller’s own organization', async () => {
     const search = (user: keyof typeof USER, org: string) =>

@@ -4,7 +4,8 @@ import { todayUtc } from '../src/workspace/today.js';
 import { addDays } from '../src/features/dashboard/dashboard-period.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
-import { getJson } from './support/http.js';
+import { expectError, getJson } from './support/http.js';
+import { brokenCustomerProblems } from './support/import-problems.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
@@ -35,6 +36,14 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
     sendJson('POST', `${api.apiUrl}${path}`, token, body);
   const patch = (token: string, path: string, body: unknown) =>
     sendJson('PATCH', `${api.apiUrl}${path}`, token, body);
+  /** POST /api/upload_<route> with a file's rows (and anything else the body should carry). */
+  const upload = (
+    token: string,
+    route: 'client_customers' | 'inventory' | 'sales_history',
+    file_name: string,
+    rows: unknown[],
+    more: object = {},
+  ) => post(token, `/api/upload_${route}`, { ...more, file_name, rows });
   const total = async (token: string, path: string) => ((await get(token, path)).body as Page<unknown>).total;
 
   describe('access', () => {
@@ -48,26 +57,19 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
       });
     });
 
-    it('refuses every outbound route to a member of an inbound-plan organization', async () => {
-      for (const path of [
-        '/api/constants',
-        '/api/customers',
-        '/api/products',
-        '/api/offers',
-        '/api/dashboard',
-      ]) {
+    it.each(['/api/constants', '/api/customers', '/api/products', '/api/offers', '/api/dashboard'])(
+      'refuses %s to a member of an inbound-plan organization',
+      async (path) => {
         const response = await get(tokens.ivy, path);
-        expect({ path, status: response.status, body: response.body }).toEqual({
-          path,
-          status: 403,
-          body: { error: 'forbidden', message: 'This feature is part of the outbound plan.' },
-        });
-      }
-      const upload = await post(tokens.ivy, '/api/upload_client_customers', {
-        file_name: 'c.csv',
-        rows: [{ row: 2, name: 'Ivy', email: 'ivy@x.test' }],
-      });
-      expect(upload.status).toBe(403);
+        expectError(response, 403, 'forbidden', 'This feature is part of the outbound plan.');
+      },
+    );
+
+    it('refuses an upload to a member of an inbound-plan organization', async () => {
+      const refused = await upload(tokens.ivy, 'client_customers', 'c.csv', [
+        { row: 2, name: 'Ivy', email: 'ivy@x.test' },
+      ]);
+      expect(refused.status).toBe(403);
     });
 
     it('refuses an account without a member row, and a request without a token', async () => {
@@ -129,24 +131,12 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
     ];
 
     it('inserts a new file, then updates on re-import instead of duplicating', async () => {
-      const first = await post(tokens.fresh, '/api/upload_client_customers', {
-        file_name: 'customers.csv',
-        rows: customers,
-      });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({
-        total: 3,
-        inserted: 3,
-        updated: 0,
-        unchanged: 0,
-        import_id: expect.any(String),
-      });
+      const first = await upload(tokens.fresh, 'client_customers', 'customers.csv', customers);
+      expect(first).toMatchObject({ status: 200, body: { total: 3, inserted: 3, updated: 0, unchanged: 0 } });
+      expect(first.body).toMatchObject({ import_id: expect.any(String) });
 
       const changed = customers.map((row) => (row.row === 3 ? { ...row, company: 'GCHQ' } : row));
-      const second = await post(tokens.fresh, '/api/upload_client_customers', {
-        file_name: 'customers.csv',
-        rows: changed,
-      });
+      const second = await upload(tokens.fresh, 'client_customers', 'customers.csv', changed);
       expect(second.body).toMatchObject({ total: 3, inserted: 0, updated: 1, unchanged: 2 });
 
       const list = (await get(tokens.fresh, '/api/customers?sort=name')).body as Page<
@@ -161,25 +151,18 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
     });
 
     it('refuses a file with bad rows with their row numbers, and writes nothing', async () => {
-      const response = await post(tokens.fresh, '/api/upload_client_customers', {
-        file_name: 'bad.csv',
-        rows: [
-          { row: 2, name: 'New Person', email: 'new@person.test' },
-          { row: 3, name: '', email: 'blank@name.test' },
-          { row: 4, name: 'No Email', email: 'not-an-email' },
-          { row: 5, name: 'Twice', email: 'NEW@person.test' },
-        ],
-      });
+      const response = await upload(tokens.fresh, 'client_customers', 'bad.csv', [
+        { row: 2, name: 'New Person', email: 'new@person.test' },
+        { row: 3, name: '', email: 'blank@name.test' },
+        { row: 4, name: 'No Email', email: 'not-an-email' },
+        { row: 5, name: 'Twice', email: 'NEW@person.test' },
+      ]);
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         error: 'invalid_rows',
         message: '3 rows have problems; nothing was imported.',
         problem_count: 3,
-        problems: [
-          { row: 3, field: 'name', message: 'name is required.' },
-          { row: 4, field: 'email', message: '"not-an-email" is not a valid email address.' },
-          { row: 5, field: 'email', message: 'Duplicate email "new@person.test" (first on row 2).' },
-        ],
+        problems: brokenCustomerProblems('new@person.test'),
       });
       expect(await total(tokens.fresh, '/api/customers')).toBe(3);
     });
@@ -190,10 +173,7 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
         name: 'x',
         email: `x${index}@y.test`,
       }));
-      const response = await post(tokens.fresh, '/api/upload_client_customers', {
-        file_name: 'huge.csv',
-        rows,
-      });
+      const response = await upload(tokens.fresh, 'client_customers', 'huge.csv', rows);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         error: 'too_many_rows',
@@ -204,17 +184,10 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
 
     it('writes into the caller’s organization whatever organization id the body names', async () => {
       const northwindBefore = await total(tokens.sam, '/api/customers');
-      const response = await post(tokens.fresh, '/api/upload_client_customers', {
-        organization_id: ORG.northwind,
-        file_name: 'sneaky.csv',
-        rows: [
-          {
-            row: 2,
-            name: 'Margaret Hamilton',
-            email: 'margaret@apollo.test',
-            organization_id: ORG.northwind,
-          },
-        ],
+      const organization_id = ORG.northwind;
+      const row = { row: 2, name: 'Margaret Hamilton', email: 'margaret@apollo.test', organization_id };
+      const response = await upload(tokens.fresh, 'client_customers', 'sneaky.csv', [row], {
+        organization_id,
       });
       expect(response.status).toBe(200);
       expect(await total(tokens.sam, '/api/customers')).toBe(northwindBefore);
@@ -315,20 +288,19 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
           quantity_on_hand: 0,
         },
       ];
-      const first = await post(tokens.fresh, '/api/upload_inventory', { file_name: 'stock.csv', rows });
+      const first = await upload(tokens.fresh, 'inventory', 'stock.csv', rows);
       expect(first.body).toMatchObject({ total: 3, inserted: 3, updated: 0, unchanged: 0 });
-      const again = await post(tokens.fresh, '/api/upload_inventory', {
-        file_name: 'stock.csv',
-        rows: rows.map((row) => (row.sku === 'FS-TEA' ? { ...row, quantity_on_hand: 45 } : row)),
-      });
+      const again = await upload(
+        tokens.fresh,
+        'inventory',
+        'stock.csv',
+        rows.map((row) => (row.sku === 'FS-TEA' ? { ...row, quantity_on_hand: 45 } : row)),
+      );
       expect(again.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
-      const bad = await post(tokens.fresh, '/api/upload_inventory', {
-        file_name: 'bad.csv',
-        rows: [
-          { row: 2, sku: 'FS-X', name: 'X', quantity_on_hand: -1 },
-          { row: 3, sku: 'FS-X', name: 'Y', price: 'abc', quantity_on_hand: 1.5 },
-        ],
-      });
+      const bad = await upload(tokens.fresh, 'inventory', 'bad.csv', [
+        { row: 2, sku: 'FS-X', name: 'X', quantity_on_hand: -1 },
+        { row: 3, sku: 'FS-X', name: 'Y', price: 'abc', quantity_on_hand: 1.5 },
+      ]);
       expect(bad.status).toBe(422);
       expect(
         (bad.body as { problems: { row: number; field: string }[] }).problems.map((p) => [p.row, p.field]),
@@ -373,10 +345,7 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
     ];
 
     it('imports sales, links customers by email or name, and adds nothing on re-import', async () => {
-      const first = await post(tokens.fresh, '/api/upload_sales_history', {
-        file_name: 'sales.csv',
-        rows: sales,
-      });
+      const first = await upload(tokens.fresh, 'sales_history', 'sales.csv', sales);
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({
         total: 7,
@@ -385,10 +354,7 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
         unchanged: 0,
         unmatched_customers: 1,
       });
-      const again = await post(tokens.fresh, '/api/upload_sales_history', {
-        file_name: 'sales.csv',
-        rows: sales,
-      });
+      const again = await upload(tokens.fresh, 'sales_history', 'sales.csv', sales);
       expect(again.body).toMatchObject({
         total: 7,
         inserted: 0,
@@ -397,10 +363,9 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
         unmatched_customers: 1,
       });
 
-      const bad = await post(tokens.fresh, '/api/upload_sales_history', {
-        file_name: 'bad.csv',
-        rows: [{ row: 2, customer: 'Ada', sku: 'FS-TEA', quantity: 1, unit_price: 1, sold_at: '2026-02-30' }],
-      });
+      const bad = await upload(tokens.fresh, 'sales_history', 'bad.csv', [
+        { row: 2, customer: 'Ada', sku: 'FS-TEA', quantity: 1, unit_price: 1, sold_at: '2026-02-30' },
+      ]);
       expect(bad.status).toBe(422);
       expect((bad.body as { problems: unknown[] }).problems).toEqual([
         { row: 2, field: 'sold_at', message: '"2026-02-30" is not a real date (use YYYY-MM-DD).' },
@@ -466,47 +431,20 @@ describe.each(apiBackends)('Outbound workspace API on %s', (_name, start) => {
     });
 
     it('runs an offer through its lifecycle and prices products with it', async () => {
+      const valid = {
+        title: 'x',
+        target_type: 'brand',
+        target_value: 'Potters',
+        discount_percent: 5,
+        starts_on: today,
+        ends_on: today,
+      };
       const invalid = [
-        {
-          title: 'x',
-          target_type: 'brand',
-          target_value: 'Potters',
-          discount_percent: 95,
-          starts_on: today,
-          ends_on: today,
-        },
-        {
-          title: 'x',
-          target_type: 'brand',
-          target_value: 'Potters',
-          discount_percent: 0,
-          starts_on: today,
-          ends_on: today,
-        },
-        {
-          title: 'x',
-          target_type: 'shelf',
-          target_value: 'Potters',
-          discount_percent: 5,
-          starts_on: today,
-          ends_on: today,
-        },
-        {
-          title: 'x',
-          target_type: 'brand',
-          target_value: 'Potters',
-          discount_percent: 5,
-          starts_on: today,
-          ends_on: daysAgo(1),
-        },
-        {
-          title: 'x',
-          target_type: 'brand',
-          target_value: 'Potters',
-          discount_percent: 5,
-          starts_on: '2026-02-30',
-          ends_on: today,
-        },
+        { ...valid, discount_percent: 95 },
+        { ...valid, discount_percent: 0 },
+        { ...valid, target_type: 'shelf' },
+        { ...valid, ends_on: daysAgo(1) },
+        { ...valid, starts_on: '2026-02-30' },
       ];
       for (const body of invalid) {
         const response = await post(tokens.fresh, '/api/offers', body);

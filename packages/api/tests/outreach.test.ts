@@ -4,11 +4,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
+import { suiteFixture } from './support/suite-fixture.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -91,33 +91,39 @@ const itemsDraft = {
   customer_id: MARIA,
   items: [{ product_id: CHAI, quantity: 3 }, { product_id: SYRUP }],
 };
+/** itemsDraft sent with its final subject and body (and `more`). */
+const itemsEmail = (subject: string, body = 'Hello', more: object = {}) => ({
+  ...itemsDraft,
+  ...more,
+  mode: 'send',
+  subject,
+  body,
+});
+/** POST /api/send-preselected-items-email on `api`. */
+const sendItems = (api: { apiUrl: string }, token: string, body: unknown) =>
+  sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, token, body);
 
 describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
-  let api: IntegrationsApi;
-  let nylas: Awaited<ReturnType<typeof startFakeNylas>>;
-  const tokens = { sam: '', ivy: '', fresh: '' };
-
+  const nylas = suiteFixture(startFakeNylas);
+  const { api, tokens } = apiSuite(
+    () => start({ nylas: { clientId: 'client', apiKey: API_KEY, apiUri: nylas.url } }),
+    ['sam', 'ivy', 'fresh'],
+  );
   beforeAll(async () => {
-    nylas = await startFakeNylas();
-    api = await start({ nylas: { clientId: 'client', apiKey: API_KEY, apiUri: nylas.url } });
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-    }
     await api.db.query(
       `insert into public.aide_client_customers (id, organization_id, name, email, company, segment) values
          ($1, $3, 'Nora Noemail', null, 'Paper Only Ltd', 'Enterprise'),
          ($2, $3, '<b>Evil</b> & Co', 'evil@html.test', '<script>x</script>', 'Enterprise')`,
       [NO_EMAIL_CUSTOMER, HTML_NAME_CUSTOMER, ORG.northwind],
     );
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await nylas?.close();
   });
 
-  const post = (token: string, path: string, body: unknown) =>
-    sendJson('POST', `${api.apiUrl}${path}`, token, body);
+  const post = (token: string, path: string, body: unknown, headers?: Record<string, string>) =>
+    sendJson('POST', `${api.apiUrl}${path}`, token, body, headers);
   const get = (token: string, path: string) => sendJson('GET', `${api.apiUrl}${path}`, token);
+  /** POST /api/send-offer-brand-category-email to the customers of a brand or category. */
+  const offerEmail = (token: string, mode: string, [target_type, target_value]: string[], more: object) =>
+    post(token, '/api/send-offer-brand-category-email', { mode, target_type, target_value, ...more });
   const connectMailbox = () =>
     api.db.query(
       `insert into public.ai_employees (user_id, email, email_token_encrypted, email_token_type, organization_id)
@@ -127,7 +133,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
     );
 
   it('drafts a preselected-items email with the first name, prices, the offer price and a signature', async () => {
-    const response = await post(tokens.sam, '/api/send-preselected-items-email', itemsDraft);
+    const response = await sendItems(api, tokens.sam, itemsDraft);
     expect(response.status).toBe(200);
     const draft = response.body as { to: string; subject: string; body: string };
     expect(draft.to).toBe('maria@alfreds.test');
@@ -142,7 +148,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
   });
 
   it('refuses a customer without email (400), another organization’s customer or product (404), ivy (403)', async () => {
-    const noEmail = await post(tokens.sam, '/api/send-preselected-items-email', {
+    const noEmail = await sendItems(api, tokens.sam, {
       ...itemsDraft,
       customer_id: NO_EMAIL_CUSTOMER,
     });
@@ -153,24 +159,21 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
         message: 'Nora Noemail has no email address. Add one on the customer page first.',
       },
     });
-    const otherOrg = await post(tokens.sam, '/api/send-preselected-items-email', {
+    const otherOrg = await sendItems(api, tokens.sam, {
       ...itemsDraft,
       customer_id: OTHER_ORG_CUSTOMER,
     });
     expect(otherOrg).toMatchObject({ status: 404, body: { message: 'Customer not found.' } });
-    const foreignProduct = await post(tokens.fresh, '/api/send-preselected-items-email', itemsDraft);
+    const foreignProduct = await sendItems(api, tokens.fresh, itemsDraft);
     expect(foreignProduct.status).toBe(404);
-    const ivy = await post(tokens.ivy, '/api/send-preselected-items-email', itemsDraft);
+    const ivy = await sendItems(api, tokens.ivy, itemsDraft);
     expect(ivy).toMatchObject({
       status: 403,
       body: { message: 'This feature is part of the outbound plan.' },
     });
-    const noItems = await post(tokens.sam, '/api/send-preselected-items-email', { ...itemsDraft, items: [] });
+    const noItems = await sendItems(api, tokens.sam, { ...itemsDraft, items: [] });
     expect(noItems.status).toBe(400);
-    const sendWithoutText = await post(tokens.sam, '/api/send-preselected-items-email', {
-      ...itemsDraft,
-      mode: 'send',
-    });
+    const sendWithoutText = await sendItems(api, tokens.sam, { ...itemsDraft, mode: 'send' });
     expect(sendWithoutText).toMatchObject({
       status: 400,
       body: { message: 'To send, give the final subject and body of the email.' },
@@ -178,12 +181,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
   });
 
   it('asks to connect the mailbox first (409) when Nylas is set up but no grant is stored', async () => {
-    const response = await post(tokens.sam, '/api/send-preselected-items-email', {
-      ...itemsDraft,
-      mode: 'send',
-      subject: 'Hi',
-      body: 'Hello',
-    });
+    const response = await sendItems(api, tokens.sam, itemsEmail('Hi'));
     expect(response).toMatchObject({
       status: 409,
       body: { message: "Connect the AI employee's mailbox first (Integrations)." },
@@ -196,13 +194,11 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
 
   it('queues the edited email, and the job sends it through the mailbox as escaped HTML', async () => {
     await connectMailbox();
-    const response = await post(tokens.sam, '/api/send-preselected-items-email', {
-      ...itemsDraft,
-      customer_id: HTML_NAME_CUSTOMER,
-      mode: 'send',
-      subject: 'Your <b>picks</b>',
-      body: 'Hi <b>Evil</b> & Co,\nline two',
-    });
+    const response = await sendItems(
+      api,
+      tokens.sam,
+      itemsEmail('Your <b>picks</b>', 'Hi <b>Evil</b> & Co,\nline two', { customer_id: HTML_NAME_CUSTOMER }),
+    );
     expect(response.status).toBe(202);
     expect(response.body).toMatchObject({
       to: 'evil@html.test',
@@ -240,10 +236,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
   });
 
   it('drafts a category email to the segment customers who bought it in the last year', async () => {
-    const response = await post(tokens.sam, '/api/send-offer-brand-category-email', {
-      mode: 'draft',
-      target_type: 'category',
-      target_value: 'beverages',
+    const response = await offerEmail(tokens.sam, 'draft', ['category', 'beverages'], {
       segment: 'Enterprise',
     });
     expect(response.status).toBe(200);
@@ -302,20 +295,8 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
     // The same request again (a double click: same Idempotency-Key) queues nothing new.
     const keyed = { ...body, subject: 'Once, {{first_name}}' };
     const headers = { 'idempotency-key': 'offer-click-1' };
-    const once = await sendJson(
-      'POST',
-      `${api.apiUrl}/api/send-offer-brand-category-email`,
-      tokens.sam,
-      keyed,
-      headers,
-    );
-    const twice = await sendJson(
-      'POST',
-      `${api.apiUrl}/api/send-offer-brand-category-email`,
-      tokens.sam,
-      keyed,
-      headers,
-    );
+    const once = await post(tokens.sam, '/api/send-offer-brand-category-email', keyed, headers);
+    const twice = await post(tokens.sam, '/api/send-offer-brand-category-email', keyed, headers);
     expect(once.body).toEqual({ queued: count, sent_via: 'mailbox' });
     expect(twice.body).toEqual({ queued: count, sent_via: 'mailbox' });
     await listWhen(
@@ -326,12 +307,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
 
     // A provider refusal is kept on the email, which waits for its retry (with backoff) instead of failing.
     nylas.failAfter(nylas.sent.length);
-    const refused = await post(tokens.sam, '/api/send-preselected-items-email', {
-      ...itemsDraft,
-      mode: 'send',
-      subject: 'Refused once',
-      body: 'Hello',
-    });
+    const refused = await sendItems(api, tokens.sam, itemsEmail('Refused once'));
     expect(refused.status).toBe(202);
     const [waiting] = await listWhen(
       () => listed(`?customer_id=${MARIA}`),
@@ -346,10 +322,7 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
   });
 
   it('refuses to send a segment email nobody would receive', async () => {
-    const response = await post(tokens.sam, '/api/send-offer-brand-category-email', {
-      mode: 'send',
-      target_type: 'brand',
-      target_value: 'No Such Brand',
+    const response = await offerEmail(tokens.sam, 'send', ['brand', 'No Such Brand'], {
       subject: 'x',
       body: 'y',
     });
@@ -359,18 +332,10 @@ describe.each(integrationsBackends)('Outreach API on %s', (_name, start) => {
 
 describe('Outreach without any mailer (production without Nylas)', () => {
   const [, start] = integrationsBackends[0]!;
-  let api: IntegrationsApi;
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
   it('answers 503 with a clear message', async () => {
-    api = await start();
-    const token = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, token, {
-      ...itemsDraft,
-      mode: 'send',
-      subject: 'Hi',
-      body: 'Hello',
-    });
+    const response = await sendItems(api, tokens.sam, itemsEmail('Hi'));
     expect(response).toMatchObject({ status: 503, body: { error: 'mail_unavailable' } });
   });
 });
@@ -380,12 +345,11 @@ describe('Outreach on the local backend (outbox)', () => {
   const { api, tokens } = apiSuite(start, ['sam']);
 
   it('puts the email into the outbox as kind "outreach" and records it as sent via outbox', async () => {
-    const response = await sendJson('POST', `${api.apiUrl}/api/send-preselected-items-email`, tokens.sam, {
-      ...itemsDraft,
-      mode: 'send',
-      subject: 'Chai for Maria',
-      body: 'Hi Maria,\n<i>three</i> boxes?',
-    });
+    const response = await sendItems(
+      api,
+      tokens.sam,
+      itemsEmail('Chai for Maria', 'Hi Maria,\n<i>three</i> boxes?'),
+    );
     expect(response).toMatchObject({ status: 202, body: { to: 'maria@alfreds.test', sent_via: 'outbox' } });
     await listWhen(
       async () =>

@@ -1,6 +1,6 @@
 // Row-level security runs its policies on every row a member reads: each column a policy compares must
 // lead some index of its table, or a read of that table turns into a full scan as it grows.
-import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { databaseSuite, openPgliteDb } from './support/databases.js';
 
 /** The (table, column) pairs named in a policy of the public schema with no index led by that column. */
 const UNINDEXED_POLICY_COLUMNS = `
@@ -23,14 +23,10 @@ const UNINDEXED_POLICY_COLUMNS = `
    order by 1`;
 
 describe('policy columns', () => {
-  let opened: OpenedDb;
-  beforeAll(async () => {
-    opened = await openPgliteDb();
-  });
-  afterAll(() => opened?.close());
+  const db = databaseSuite(openPgliteDb);
 
   it('are each the leading column of an index of their table', async () => {
-    const { rows } = await opened.db.query<{ policy_column: string }>(UNINDEXED_POLICY_COLUMNS);
+    const { rows } = await db.query<{ policy_column: string }>(UNINDEXED_POLICY_COLUMNS);
     expect(rows.map((row) => row.policy_column)).toEqual([]);
   });
 });

@@ -1,22 +1,13 @@
 // PATCH /accounting/purchase-orders/{id}/extraction over HTTP with real tokens, on PGlite and PostgreSQL: a
 // reviewer corrects what intake read from a corpus document; the audit trail, the confidence, the score and the
 // manual-entry state follow, and bad corrections are refused with clear messages and nothing changed.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { corpusBytes } from './support/purchase-order-fixtures.js';
 import { sendJson } from './support/send-json.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
-
-const CORPUS = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'fixtures',
-  'purchase-orders',
-  'corpus',
-);
 
 interface Field {
   value: string | number | null;
@@ -44,7 +35,7 @@ describe.each(apiBackends)('Correcting an order read from a document on %s', (_n
 
   const intake = async (file: string): Promise<Order> => {
     const form = new FormData();
-    form.append('files', new Blob([await readFile(path.join(CORPUS, file))]), file);
+    form.append('files', new Blob([await corpusBytes(file)]), file);
     const response = await fetch(`${api.apiUrl}/accounting/purchase-orders/intake`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.ivy}` },

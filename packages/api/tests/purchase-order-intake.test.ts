@@ -1,24 +1,16 @@
 // POST /accounting/purchase-orders/intake over HTTP with real tokens, on PGlite and PostgreSQL: documents from
 // the corpus become pending orders with their original in Storage; duplicates, bad and too large files are
 // refused with nothing written.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAX_DOCUMENT_BYTES } from '../src/features/purchase-orders/intake/intake-documents.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { corpusBytes, corpusText } from './support/purchase-order-fixtures.js';
 import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
-const CORPUS = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'fixtures',
-  'purchase-orders',
-  'corpus',
-);
 const INTAKE = '/accounting/purchase-orders/intake';
 
 interface Result {
@@ -59,7 +51,7 @@ describe.each(apiBackends)('Purchase-order intake on %s', (_name, start) => {
       body: (await response.json()) as { results: Result[]; message?: string },
     };
   };
-  const corpus = async (file: string) => new Uint8Array(await readFile(path.join(CORPUS, file)));
+  const corpus = corpusBytes;
   const orderCount = async () => {
     const response = await sendJson(
       'GET',
@@ -94,17 +86,14 @@ describe.each(apiBackends)('Purchase-order intake on %s', (_name, start) => {
     const again = await upload([['copy.pdf', await corpus('classic-1.pdf')]]);
     expect(again.body.results[0]).toMatchObject({ status: 'duplicate', matched_by: 'file_hash' });
     expect(again.body.results[0]?.existing_order?.po_number).toBe('PO-202601037');
-    const csv = (await readFile(path.join(CORPUS, 'erp-export-1.csv'), 'utf8')).replace(
-      /PO-\d+/g,
-      'PO-202601037',
-    );
+    const csv = (await corpusText('erp-export-1.csv')).replace(/PO-\d+/g, 'PO-202601037');
     const samePo = await upload([['renamed.csv', new TextEncoder().encode(csv)]]);
     expect(samePo.body.results[0]).toMatchObject({ status: 'duplicate', matched_by: 'po_number' });
     expect(await orderCount()).toBe(before);
   });
 
   test('CSV, .eml with a PDF attached and pasted email text in one request', async () => {
-    const pasted = await readFile(path.join(CORPUS, 'pasted-1.txt'), 'utf8');
+    const pasted = await corpusText('pasted-1.txt');
     const { status, body } = await upload([
       ['erp-export-2.csv', await corpus('erp-export-2.csv')],
       ['email-attachment-1.eml', await corpus('email-attachment-1.eml')],

@@ -1,10 +1,11 @@
 // The purchase order list at size: thousands of generated orders on top of Contoso's seed, scored by the
 // first list, then listed, filtered, sorted and paged correctly and quickly.
 import { insertGeneratedPurchaseOrders } from '../src/features/purchase-orders/generate-orders.js';
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
-import { ORG, USER } from './support/seed.js';
+import { apiSuite } from './support/api-suite.js';
+import { integrationsBackends } from './support/integrations-backends.js';
+import { LIST_QUERIES } from './support/purchase-order-fixtures.js';
+import { ORG } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 const GENERATED = 3000;
 
@@ -15,18 +16,11 @@ interface ListBody {
 }
 
 describe.each(integrationsBackends)('Purchase orders at size on %s', (_name, start) => {
-  let api: IntegrationsApi;
-  let token = '';
-
-  beforeAll(async () => {
-    api = await start();
-    token = await signIn(api.supabaseUrl, api.anonKey, USER.ivy);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy']);
 
   const list = async (query = '') => {
     const started = performance.now();
-    const response = await sendJson('GET', `${api.apiUrl}/accounting/purchase-orders?${query}`, token);
+    const response = await sendJson('GET', `${api.apiUrl}/accounting/purchase-orders?${query}`, tokens.ivy);
     expect(response.status).toBe(200);
     return { body: response.body as ListBody, ms: performance.now() - started };
   };
@@ -99,16 +93,7 @@ describe.each(integrationsBackends)('Purchase orders at size on %s', (_name, sta
     expect(spread!.low).toBeGreaterThan(0);
 
     const timings: number[] = [];
-    for (const query of [
-      '',
-      'status=pending',
-      'search=PO-3',
-      'sort=-total',
-      'sort=ai_score&min_score=60',
-      'search=harbor&status=approved',
-      'from=2026-01-01&to=2026-06-30&sort=customer_name',
-      'page=40&page_size=50',
-    ]) {
+    for (const query of LIST_QUERIES) {
       const { body, ms } = await list(query);
       timings.push(ms);
       expect(body.items.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 // Purchase orders and auto approval rules over HTTP with real tokens, on PGlite and PostgreSQL. Cases run in
 // order on one backend: Contoso Supply's 150 seeded orders arrive unscored, the first list scores them.
-import { integrationsBackends, type IntegrationsApi } from './support/integrations-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { integrationsBackends } from './support/integrations-backends.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -43,15 +43,7 @@ interface Detail extends Summary {
 const BASE = '/accounting/purchase-orders';
 
 describe.each(integrationsBackends)('Purchase orders API on %s', (_name, start) => {
-  let api: IntegrationsApi;
-  const tokens = { ivy: '', sam: '', stranger: '' };
-
-  beforeAll(async () => {
-    api = await start();
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[])
-      tokens[key] = await signIn(api.supabaseUrl, api.anonKey, USER[key]);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['ivy', 'sam', 'stranger']);
 
   const send = (method: string, path: string, body?: unknown, token = tokens.ivy) =>
     sendJson(method, `${api.apiUrl}${path}`, token, body);

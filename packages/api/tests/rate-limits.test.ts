@@ -1,20 +1,14 @@
 // Per-member limits on the expensive routes, counted in the database: over the limit a member gets 429
 // `rate_limited` with Retry-After, another member is not affected, and two API replicas on one database share
 // the count; on PGlite and on PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startEmulator } from '@aide/supabase-emulator';
-import { buildApi } from '../src/app.js';
 import { parseRateLimits } from '../src/config.js';
+import { apiSuite } from './support/api-suite.js';
 import { postChat, readSse } from './support/chat-sse.js';
-import { listen } from './support/http.js';
-import { deploymentBackends, type OpenedDeployment } from './support/databases.js';
+import { deploymentBackends } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
+import { startReplicas } from './support/replicas.js';
 import { USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
-import { signIn } from './support/sign-in.js';
-import { TEST_AUTH } from './support/test-auth.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -38,39 +32,10 @@ describe('rate limit settings', () => {
 });
 
 describe.each(deploymentBackends)('per-member rate limits on %s', (_name, open) => {
-  let opened: OpenedDeployment;
-  let keyDir: string;
-  let emulator: Awaited<ReturnType<typeof startEmulator>>;
-  const apis: ReturnType<typeof buildApi>[] = [];
-  const replicas: string[] = [];
-  const tokens = { sam: '', fresh: '' };
-
-  beforeAll(async () => {
-    opened = await open();
-    keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-rate-limits-'));
-    emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir, auth: TEST_AUTH });
-    for (const _replica of [1, 2]) {
-      const api = buildApi({
-        db: opened.db,
-        supabaseUrl: emulator.url,
-        allowedOrigins: [],
-        rateLimits: LIMITS,
-      });
-      apis.push(api);
-      replicas.push(await listen(api));
-    }
-    tokens.sam = await signIn(emulator.url, emulator.anonKey, USER.sam);
-    tokens.fresh = await signIn(emulator.url, emulator.anonKey, USER.fresh);
-  }, 120_000);
-  afterAll(async () => {
-    for (const api of apis) await api.close();
-    await emulator?.close();
-    await opened?.close();
-    await rm(keyDir, { recursive: true, force: true });
-  });
+  const { api, tokens } = apiSuite(() => startReplicas(open, { rateLimits: LIMITS }), ['sam', 'fresh']);
 
   const parse = (replica: number, token: string) =>
-    sendJson('POST', `${replicas[replica]}/api/parse_customer_text`, token, { text: SIGNATURE });
+    sendJson('POST', `${api.urls[replica]}/api/parse_customer_text`, token, { text: SIGNATURE });
 
   const expectRateLimited = (
     response: { status: number; headers: Headers; body: unknown },
@@ -94,7 +59,7 @@ describe.each(deploymentBackends)('per-member rate limits on %s', (_name, open) 
     expectRateLimited(await parse(0, tokens.sam));
     // Another member of the same organization's kind is not affected.
     expect((await parse(1, tokens.fresh)).status).toBe(200);
-    const { rows } = await opened.db.query<{ key: string; hits: number }>(
+    const { rows } = await api.db.query<{ key: string; hits: number }>(
       `select key, hits from aide_private.api_rate_limits where key like 'text-parsing:%' order by hits desc`,
     );
     expect(rows).toEqual([
@@ -105,18 +70,18 @@ describe.each(deploymentBackends)('per-member rate limits on %s', (_name, open) 
 
   it('limits AI chat separately, before the answer streams', async () => {
     for (const replica of [0, 1]) {
-      const answer = await postChat(replicas[replica]!, tokens.sam, {
+      const answer = await postChat(api.urls[replica]!, tokens.sam, {
         message: 'How many customers do we have?',
       });
       expect(answer.status).toBe(200);
       await readSse(answer);
     }
-    const refused = await postChat(replicas[0]!, tokens.sam, { message: 'And now?' });
+    const refused = await postChat(api.urls[0]!, tokens.sam, { message: 'And now?' });
     expectRateLimited({ status: refused.status, headers: refused.headers, body: await refused.json() });
   });
 
   it('counts emails sent, not drafts', async () => {
-    const url = (replica: number) => `${replicas[replica]}/api/send-preselected-items-email`;
+    const url = (replica: number) => `${api.urls[replica]}/api/send-preselected-items-email`;
     const draft = { mode: 'draft', customer_id: MARIA, items: [{ product_id: CHAI, quantity: 1 }] };
     for (const replica of [0, 1, 0]) {
       expect((await sendJson('POST', url(replica), tokens.sam, draft)).status).toBe(200);
@@ -131,7 +96,7 @@ describe.each(deploymentBackends)('per-member rate limits on %s', (_name, open) 
 
   it('counts concurrent hits exactly and starts a new window when the last one ends', async () => {
     const hit = () =>
-      opened.db.query<{ hits: number; reset_ms: string }>(
+      api.db.query<{ hits: number; reset_ms: string }>(
         `select hits, reset_ms from aide_private.hit_rate_limit('window-test', 300)`,
       );
     const counts = (await Promise.all(Array.from({ length: 20 }, hit))).map(({ rows }) => rows[0]!.hits);

@@ -2,6 +2,12 @@
 // seed (125 approved orders; the ERP side has a missing invoice every 10th order, a sales order without its
 // last line every 23rd, a 0.5 % price difference every 7th invoice, one unit short every 9th). Cases run in
 // order on one backend: the resolutions written by the later cases build on each other.
+import type { ReconciliationSummary } from '../src/features/reconciliation/reconcile-orders.js';
+import type {
+  ReconciledOrder,
+  ReconciliationLine,
+  Tolerances,
+} from '../src/features/reconciliation/reconciliation-types.js';
 import { apiBackends } from './support/api-backends.js';
 import { apiSuite } from './support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
@@ -9,44 +15,10 @@ import { sendJson } from './support/send-json.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
-type Status = 'matched' | 'within_tolerance' | 'mismatch' | 'missing';
-
-interface Line {
-  purchase_order_id: string;
-  po_number: string;
-  document_kind: 'sales_order' | 'invoice';
-  document_number: string | null;
-  line_ref: string;
-  sku: string | null;
-  status: Status;
-  differences: string[];
-  price_difference_percent: number | null;
-  quantity_difference: number | null;
-  resolution: { note: string; resolved_by_label: string; resolved_at: string } | null;
-}
-
-interface Order {
-  purchase_order_id: string;
-  po_number: string;
-  status: Status;
-  open_exceptions: number;
-  lines: Line[];
-}
-
-interface Summary {
-  orders: number;
-  matched: number;
-  within_tolerance: number;
-  mismatch: number;
-  missing: number;
-  open_exceptions: number;
-  resolved_exceptions: number;
-}
-
 interface Reconciliation {
-  tolerances: { price_tolerance_percent: number; quantity_tolerance_percent: number };
-  summary: Summary;
-  items: Order[];
+  tolerances: Tolerances;
+  summary: ReconciliationSummary;
+  items: ReconciledOrder[];
   total: number;
   page: number;
   page_size: number;
@@ -73,15 +45,20 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
   const exceptions = async (query = '') => {
     const response = await get(tokens.ivy, `/accounting/reconciliation/exceptions${query}`);
     expect(response.status).toBe(200);
-    return response.body as Page<Line>;
+    return response.body as Page<ReconciliationLine>;
   };
   const order = async (poNumber: string, tolerances = '') => {
     const { items } = await reconciliation(`?search=${poNumber}${tolerances}`);
     expect(items).toHaveLength(1);
-    return items[0] as Order;
+    return items[0]!;
   };
   const resolve = (body: Record<string, unknown>) =>
     post(tokens.ivy, '/accounting/reconciliation/exceptions/resolve', body);
+  /** Resolves the invoice line `line_ref` of an order with a note. */
+  const resolveInvoiceLine = (purchase_order_id: string, line_ref: string | undefined, note: string) =>
+    resolve({ purchase_order_id, document_kind: 'invoice', line_ref, note });
+  const withTolerances = (price: number, quantity: number) =>
+    reconciliation(`?price_tolerance_percent=${price}&quantity_tolerance_percent=${quantity}`);
   const exportCsv = (token: string, query = '') =>
     fetch(`${api.apiUrl}/accounting/reconciliation/export${query}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -104,7 +81,7 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       expect(summary.resolved_exceptions).toBe(0);
       expect(body.items).toHaveLength(20);
       // Newest orders first by default.
-      const dates = body.items.map((item) => (item as unknown as { order_date: string }).order_date);
+      const dates = body.items.map((item) => item.order_date);
       expect([...dates].sort().reverse()).toEqual(dates);
     });
 
@@ -139,18 +116,14 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
 
     it('moves lines between within_tolerance and mismatch as the tolerances change', async () => {
       const { summary: usual } = await reconciliation();
-      const { summary: tight } = await reconciliation(
-        '?price_tolerance_percent=0&quantity_tolerance_percent=0',
-      );
+      const { summary: tight } = await withTolerances(0, 0);
       expect(tight).toMatchObject({
         within_tolerance: 0,
         mismatch: usual.mismatch + usual.within_tolerance,
         missing: usual.missing,
         matched: usual.matched,
       });
-      const { summary: loose } = await reconciliation(
-        '?price_tolerance_percent=100&quantity_tolerance_percent=100',
-      );
+      const { summary: loose } = await withTolerances(100, 100);
       expect(loose).toMatchObject({
         mismatch: 0,
         within_tolerance: usual.within_tolerance + usual.mismatch,
@@ -180,17 +153,15 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       expect((await reconciliation('?search=100%25')).total).toBe(0); // % is literal
     });
 
-    it('refuses tolerances outside 0–100 and unknown statuses with a readable message', async () => {
-      for (const query of [
-        '?price_tolerance_percent=101',
-        '?quantity_tolerance_percent=-1',
-        '?price_tolerance_percent=abc',
-        '?status=open',
-      ]) {
-        const response = await get(tokens.ivy, `/accounting/reconciliation${query}`);
-        expect({ query, status: response.status }).toEqual({ query, status: 400 });
-        expect(response.body).toMatchObject({ error: 'invalid_request', message: expect.any(String) });
-      }
+    it.each([
+      '?price_tolerance_percent=101',
+      '?quantity_tolerance_percent=-1',
+      '?price_tolerance_percent=abc',
+      '?status=open',
+    ])('refuses %s (tolerances outside 0–100, unknown statuses) with a readable message', async (query) => {
+      const response = await get(tokens.ivy, `/accounting/reconciliation${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'invalid_request', message: expect.any(String) });
     });
   });
 
@@ -213,12 +184,11 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
     it('resolves an exception with a note: it leaves the open queue and shows with include_resolved', async () => {
       const before = (await exceptions()).total;
       const noInvoice = await order('PO-24010');
-      const response = await resolve({
-        purchase_order_id: noInvoice.purchase_order_id,
-        document_kind: 'invoice',
-        line_ref: '',
-        note: '  Invoice follows with the next batch.  ',
-      });
+      const response = await resolveInvoiceLine(
+        noInvoice.purchase_order_id,
+        '',
+        ' Invoice follows with the next batch. ',
+      );
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         resolution: {
@@ -254,12 +224,7 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
 
     it('refuses a second resolution of the same line with 409', async () => {
       const { purchase_order_id } = await order('PO-24010');
-      const response = await resolve({
-        purchase_order_id,
-        document_kind: 'invoice',
-        line_ref: '',
-        note: 'Again',
-      });
+      const response = await resolveInvoiceLine(purchase_order_id, '', 'Again');
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         error: 'already_resolved',
@@ -270,12 +235,7 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
     it('refuses an empty or too long note with 400', async () => {
       const { purchase_order_id } = await order('PO-24009');
       for (const note of ['', '   ', 'x'.repeat(1001)]) {
-        const response = await resolve({
-          purchase_order_id,
-          document_kind: 'invoice',
-          line_ref: 'CT-001',
-          note,
-        });
+        const response = await resolveInvoiceLine(purchase_order_id, 'CT-001', note);
         expect({ length: note.length, status: response.status }).toEqual({
           length: note.length,
           status: 400,
@@ -287,28 +247,13 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
     });
 
     it('answers 404 for an order that is not an approved order of the organization, or a line it lacks', async () => {
-      const unknown = await resolve({
-        purchase_order_id: '00000000-0000-4000-8000-000000000000',
-        document_kind: 'invoice',
-        line_ref: '',
-        note: 'n',
-      });
+      const unknown = await resolveInvoiceLine('00000000-0000-4000-8000-000000000000', '', 'n');
       expect(unknown.status).toBe(404);
       // PO-24011 was rejected: it is not reconciled.
-      const rejected = await resolve({
-        purchase_order_id: '63000000-0000-4000-8000-000000000011',
-        document_kind: 'invoice',
-        line_ref: '',
-        note: 'n',
-      });
+      const rejected = await resolveInvoiceLine('63000000-0000-4000-8000-000000000011', '', 'n');
       expect(rejected).toMatchObject({ status: 404, body: { error: 'not_found' } });
       const { purchase_order_id } = await order('PO-24009');
-      const noLine = await resolve({
-        purchase_order_id,
-        document_kind: 'invoice',
-        line_ref: 'NOPE',
-        note: 'n',
-      });
+      const noLine = await resolveInvoiceLine(purchase_order_id, 'NOPE', 'n');
       expect(noLine).toMatchObject({ status: 404, body: { error: 'line_not_found' } });
     });
   });
@@ -339,12 +284,11 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       const { purchase_order_id, lines } = await order('PO-24009');
       const shortLine = lines.find((line) => line.document_kind === 'invoice' && line.status !== 'matched');
       expect(shortLine).toBeDefined();
-      const resolved = await resolve({
+      const resolved = await resolveInvoiceLine(
         purchase_order_id,
-        document_kind: 'invoice',
-        line_ref: shortLine?.line_ref,
-        note: '=HYPERLINK("http://evil.test","credit")',
-      });
+        shortLine?.line_ref,
+        '=HYPERLINK("http://evil.test","credit")',
+      );
       expect(resolved.status).toBe(201);
       const csv = await (await exportCsv(tokens.ivy, '?search=PO-24009')).text();
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""credit"")"`);
@@ -393,15 +337,13 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
       line_ref: '',
       note: 'Not mine to resolve',
     };
+    /** A route called by `token`'s holder (the POST with a resolution of another organization's line). */
+    const call = (token: string, [method, path]: readonly [string, string]) =>
+      sendJson(method, `${api.apiUrl}${path}`, token, method === 'POST' ? body : undefined);
 
     it('refuses every route to a member of an outbound-plan organization', async () => {
       for (const [method, path] of routes) {
-        const response = await sendJson(
-          method,
-          `${api.apiUrl}${path}`,
-          tokens.sam,
-          method === 'POST' ? body : undefined,
-        );
+        const response = await call(tokens.sam, [method, path]);
         expect({ path, status: response.status, body: response.body }).toEqual({
           path,
           status: 403,
@@ -412,12 +354,7 @@ describe.each(apiBackends)('Reconciliation API on %s', (_name, start) => {
 
     it('refuses every route to a user without an organization, and to a caller without a token', async () => {
       for (const [method, path] of routes) {
-        const response = await sendJson(
-          method,
-          `${api.apiUrl}${path}`,
-          tokens.stranger,
-          method === 'POST' ? body : undefined,
-        );
+        const response = await call(tokens.stranger, [method, path]);
         expect({ path, status: response.status }).toEqual({ path, status: 403 });
         const anonymous = await fetch(`${api.apiUrl}${path}`, { method });
         expect({ path, status: anonymous.status }).toEqual({ path, status: 401 });

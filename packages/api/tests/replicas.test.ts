@@ -14,19 +14,11 @@ import { startJobWorker, type JobWorker, type JobWorkerDeps } from '../src/jobs/
 import { QUEUE } from '../src/jobs/queues.js';
 import { createTokenCipher } from '../src/secrets/token-cipher.js';
 import { listen } from './support/http.js';
-import {
-  postgresAvailable,
-  SKIP_POSTGRES_NOTE,
-  startTestPostgres,
-  type TestPostgres,
-} from './support/postgres.js';
+import { describeOnPostgres, startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { ORG, USER } from './support/seed.js';
 import { sendJson } from './support/send-json.js';
 import { signIn } from './support/sign-in.js';
 import { TEST_AUTH } from './support/test-auth.js';
-
-if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
-const suite = postgresAvailable ? describe : describe.skip;
 
 /** A fake Nylas send endpoint that can hold the next request open (a send in flight when a worker dies). */
 async function startFakeNylas() {
@@ -78,7 +70,7 @@ interface Replica {
   close(): Promise<void>;
 }
 
-suite('two API replicas and two workers on one PostgreSQL', () => {
+describeOnPostgres('two API replicas and two workers on one PostgreSQL', () => {
   let server: TestPostgres;
   let emulator: RunningEmulator;
   let authDb: Db;

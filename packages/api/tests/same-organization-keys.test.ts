@@ -1,28 +1,22 @@
 // Rows point only inside their organization: naming another organization's customer in a sales line is
 // refused exactly like naming an id that does not exist, so the answer reveals nothing (REST, as a member).
-import { apiBackends, type RunningApi } from './support/api-backends.js';
-import { ORG, USER } from './support/seed.js';
-import { signIn } from './support/sign-in.js';
+import { apiBackends } from './support/api-backends.js';
+import { apiSuite } from './support/api-suite.js';
+import { ORG } from './support/seed.js';
 
 const CONTOSO_CUSTOMER = '52000000-0000-4000-8000-000000000001';
 const NOBODY = '52000000-0000-4000-8000-0000000000ff';
 
 describe('same-organization references (PGlite, REST as a member)', () => {
   const [, start] = apiBackends[0]!;
-  let api: RunningApi;
-  let sam = '';
-  beforeAll(async () => {
-    api = await start();
-    sam = await signIn(api.supabaseUrl, api.anonKey, USER.sam);
-  }, 60_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = apiSuite(start, ['sam']);
 
   const insertSale = (customerId: string) =>
     fetch(`${api.supabaseUrl}/rest/v1/aide_sales_transactions`, {
       method: 'POST',
       headers: {
         apikey: api.anonKey,
-        authorization: `Bearer ${sam}`,
+        authorization: `Bearer ${tokens.sam}`,
         'content-type': 'application/json',
         prefer: 'return=minimal',
       },

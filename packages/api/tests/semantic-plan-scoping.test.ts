@@ -7,7 +7,7 @@ import { planSql } from '../src/features/ai/semantic/plan-sql.js';
 import type { QueryPlan } from '../src/features/ai/semantic/query-plan.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { EVALUATION_SET } from './analyst-evaluation/evaluation-set.js';
-import { openPgliteDb, type OpenedDb } from './support/databases.js';
+import { databaseSuite, openPgliteDb } from './support/databases.js';
 import { claimsOf, ORG, USER } from './support/seed.js';
 
 const TODAY = '2026-11-21';
@@ -42,11 +42,7 @@ function plans(): QueryPlan[] {
 }
 
 describe('semantic layer: every plan is scoped to the caller’s organization', () => {
-  let opened: OpenedDb;
-  beforeAll(async () => {
-    opened = await openPgliteDb();
-  }, 60_000);
-  afterAll(() => opened?.close());
+  const db = databaseSuite(openPgliteDb);
 
   it('binds the organization as $1 on every table and passes question values as parameters', () => {
     const all = plans();
@@ -72,7 +68,7 @@ describe('semantic layer: every plan is scoped to the caller’s organization', 
   it("finds none of Northwind's rows for a Fresh Start member, even given Northwind's id", async () => {
     for (const plan of plans()) {
       const sql = planSql(plan, ORG.northwind);
-      await withOutboundWorkspace(opened.db, claimsOf(USER.fresh), async (tx) => {
+      await withOutboundWorkspace(db, claimsOf(USER.fresh), async (tx) => {
         const totals = await tx.query<{ value: number; previous?: number }>(
           sql.totals.text,
           sql.totals.values,
@@ -90,7 +86,7 @@ describe('semantic layer: every plan is scoped to the caller’s organization', 
   it('finds Northwind’s sales for its own member', async () => {
     const [plan] = plans();
     const sql = planSql(plan!, ORG.northwind);
-    const value = await withOutboundWorkspace(opened.db, claimsOf(USER.sam), async (tx) => {
+    const value = await withOutboundWorkspace(db, claimsOf(USER.sam), async (tx) => {
       const { rows } = await tx.query<{ value: number }>(sql.totals.text, sql.totals.values);
       return rows[0]!.value;
     });

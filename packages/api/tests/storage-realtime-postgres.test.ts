@@ -10,16 +10,8 @@ import pg from 'pg';
 import { WebSocket } from 'ws';
 import { createPgDb } from '../src/db/pg-db.js';
 import type { Db } from '../src/db/db.js';
-import {
-  postgresAvailable,
-  SKIP_POSTGRES_NOTE,
-  startTestPostgres,
-  type TestPostgres,
-} from './support/postgres.js';
+import { describeOnPostgres, startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { TEST_AUTH } from './support/test-auth.js';
-
-if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
-const suite = postgresAvailable ? describe : describe.skip;
 
 /** LISTEN on a dedicated connection (a pooled one may be handed to someone else between two queries). */
 function listenOn(connectionString: string) {
@@ -36,7 +28,7 @@ function listenOn(connectionString: string) {
 
 type Order = { id: string; organization_id: string; po_number: string };
 
-suite('Storage and Realtime on PostgreSQL', () => {
+describeOnPostgres('Storage and Realtime on PostgreSQL', () => {
   let server: TestPostgres;
   let db: Db;
   let emulator: RunningEmulator;

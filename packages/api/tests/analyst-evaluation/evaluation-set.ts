@@ -69,11 +69,39 @@ const other = (question: string, expect: Expected, before?: string[]): Evaluatio
   expect,
 });
 
-const revenue = (period: Range, more: Partial<ExpectedPlan> = {}): ExpectedPlan => ({
-  metric: 'revenue',
+/** Several phrasings of one request, each asked on its own: all must give `expect`. */
+const phrasings = (expect: Expected, ...questions: string[]): EvaluationCase[] =>
+  questions.map((question) => other(question, expect));
+
+const plan = (metric: string, period: Range, more: Partial<ExpectedPlan> = {}): ExpectedPlan => ({
+  metric,
   period,
   ...more,
 });
+/** An action about one customer: by name, or the biggest or an at-risk one. */
+const forCustomer =
+  (kind: 'pitch' | 'draft' | 'summary' | 'last_orders') =>
+  (question: string, customer: string, before?: string[]) =>
+    other(question, { kind, customer }, before);
+const pitch = forCustomer('pitch');
+const draft = forCustomer('draft');
+const summary = forCustomer('summary');
+const lastOrders = forCustomer('last_orders');
+
+const revenue = (period: Range, more: Partial<ExpectedPlan> = {}) => plan('revenue', period, more);
+
+/** A ranking: the `limit` first (`top`, descending) or last (`bottom`, ascending) `group`s by `metric`. */
+const ranking =
+  (order: 'asc' | 'desc') =>
+  (
+    metric: string,
+    period: Range,
+    group: string,
+    limit: number,
+    more: Partial<ExpectedPlan> = {},
+  ): ExpectedPlan => ({ metric, period, group, order, limit, ...more });
+const top = ranking('desc');
+const bottom = ranking('asc');
 
 export const EVALUATION_SET: EvaluationCase[] = [
   // Totals of a period, phrased many ways.
@@ -94,33 +122,26 @@ export const EVALUATION_SET: EvaluationCase[] = [
   query('revenue between 1 March and 31 March 2026', revenue(['2026-03-01', '2026-03-31'])),
   query('How much did we sell this month so far?', revenue(THIS_MONTH)),
   // Other metrics.
-  query("What's our average order value?", { metric: 'average_order_value', period: L12 }),
-  query('average basket size last quarter', { metric: 'average_order_value', period: LAST_QUARTER }),
-  query('AOV this year', { metric: 'average_order_value', period: THIS_YEAR }),
-  query('what is the typical order size in 2025', { metric: 'average_order_value', period: LAST_YEAR }),
-  query('avrage order value last month', { metric: 'average_order_value', period: LAST_MONTH }),
-  query('How many orders did we get last month?', { metric: 'orders', period: LAST_MONTH }),
-  query('number of orders this year', { metric: 'orders', period: THIS_YEAR }),
-  query('order count in Q2', { metric: 'orders', period: Q2 }),
-  query('how many units did we sell last quarter', { metric: 'units', period: LAST_QUARTER }),
-  query('units sold in 2025', { metric: 'units', period: LAST_YEAR }),
-  query('What volume did we ship in the last 90 days?', { metric: 'units', period: L90 }),
-  query('How many customers ordered last month?', { metric: 'buying_customers', period: LAST_MONTH }),
-  query('number of customers who bought something this year', {
-    metric: 'buying_customers',
-    period: THIS_YEAR,
-  }),
-  query('How many new customers did we win this year?', { metric: 'new_customers', period: THIS_YEAR }),
-  query('new clients last quarter', { metric: 'new_customers', period: LAST_QUARTER }),
-  query('how many first time buyers in 2025', { metric: 'new_customers', period: LAST_YEAR }),
-  query('How many customers do we have?', { metric: 'customer_count', period: L12 }),
-  query('how many customers do we have in each segment?', {
-    metric: 'customer_count',
-    period: L12,
-    group: 'segment',
-  }),
-  query('number of clients per city', { metric: 'customer_count', period: L12, group: 'city' }),
-  query('how many accounts in each segment', { metric: 'customer_count', period: L12, group: 'segment' }),
+  query("What's our average order value?", plan('average_order_value', L12)),
+  query('average basket size last quarter', plan('average_order_value', LAST_QUARTER)),
+  query('AOV this year', plan('average_order_value', THIS_YEAR)),
+  query('what is the typical order size in 2025', plan('average_order_value', LAST_YEAR)),
+  query('avrage order value last month', plan('average_order_value', LAST_MONTH)),
+  query('How many orders did we get last month?', plan('orders', LAST_MONTH)),
+  query('number of orders this year', plan('orders', THIS_YEAR)),
+  query('order count in Q2', plan('orders', Q2)),
+  query('how many units did we sell last quarter', plan('units', LAST_QUARTER)),
+  query('units sold in 2025', plan('units', LAST_YEAR)),
+  query('What volume did we ship in the last 90 days?', plan('units', L90)),
+  query('How many customers ordered last month?', plan('buying_customers', LAST_MONTH)),
+  query('number of customers who bought something this year', plan('buying_customers', THIS_YEAR)),
+  query('How many new customers did we win this year?', plan('new_customers', THIS_YEAR)),
+  query('new clients last quarter', plan('new_customers', LAST_QUARTER)),
+  query('how many first time buyers in 2025', plan('new_customers', LAST_YEAR)),
+  query('How many customers do we have?', plan('customer_count', L12)),
+  query('how many customers do we have in each segment?', plan('customer_count', L12, { group: 'segment' })),
+  query('number of clients per city', plan('customer_count', L12, { group: 'city' })),
+  query('how many accounts in each segment', plan('customer_count', L12, { group: 'segment' })),
   // Grouped.
   query('Revenue by brand last quarter', revenue(LAST_QUARTER, { group: 'brand' })),
   query('sales per category in 2025', revenue(LAST_YEAR, { group: 'category' })),
@@ -130,104 +151,39 @@ export const EVALUATION_SET: EvaluationCase[] = [
   query('show me the sales trend for 2025', revenue(LAST_YEAR, { group: 'month' })),
   query('weekly sales in the last 30 days', revenue(L30, { group: 'week' })),
   query('revenue by quarter in 2025', revenue(LAST_YEAR, { group: 'quarter' })),
-  query('orders by segment last quarter', { metric: 'orders', period: LAST_QUARTER, group: 'segment' }),
-  query('units by category this month', { metric: 'units', period: THIS_MONTH, group: 'category' }),
-  query('average order value per segment in 2025', {
-    metric: 'average_order_value',
-    period: LAST_YEAR,
-    group: 'segment',
-  }),
+  query('orders by segment last quarter', plan('orders', LAST_QUARTER, { group: 'segment' })),
+  query('units by category this month', plan('units', THIS_MONTH, { group: 'category' })),
+  query(
+    'average order value per segment in 2025',
+    plan('average_order_value', LAST_YEAR, { group: 'segment' }),
+  ),
   query('revenue by compnay last quarter', revenue(LAST_QUARTER, { group: 'company' })),
   query('revenue by sku last month', revenue(LAST_MONTH, { group: 'sku' })),
   query('daily sales this month', revenue(THIS_MONTH, { group: 'day' })),
-  query('new customers by segment this year', {
-    metric: 'new_customers',
-    period: THIS_YEAR,
-    group: 'segment',
-  }),
+  query('new customers by segment this year', plan('new_customers', THIS_YEAR, { group: 'segment' })),
   query('Revenue by year since 2024', revenue(['2024-01-01', '2026-11-21'], { group: 'year' })),
   // Ranking.
-  query(
-    'Who were our top customers by revenue last quarter?',
-    revenue(LAST_QUARTER, { group: 'customer', order: 'desc', limit: 10 }),
-  ),
-  query('top 5 customers this year', revenue(THIS_YEAR, { group: 'customer', order: 'desc', limit: 5 })),
-  query('Who is our biggest customer?', revenue(L12, { group: 'customer', order: 'desc', limit: 1 })),
-  query(
-    'who spent the most last month',
-    revenue(LAST_MONTH, { group: 'customer', order: 'desc', limit: 10 }),
-  ),
-  query('top three clients in 2025', revenue(LAST_YEAR, { group: 'customer', order: 'desc', limit: 3 })),
-  query(
-    'our twenty biggest accounts this year',
-    revenue(THIS_YEAR, { group: 'customer', order: 'desc', limit: 20 }),
-  ),
-  query('best sellers last month', revenue(LAST_MONTH, { group: 'product', order: 'desc', limit: 10 })),
-  query(
-    'What was our best-selling product last quarter?',
-    revenue(LAST_QUARTER, { group: 'product', order: 'desc', limit: 1 }),
-  ),
-  query('top 10 products by units in 2025', {
-    metric: 'units',
-    period: LAST_YEAR,
-    group: 'product',
-    order: 'desc',
-    limit: 10,
-  }),
-  query('which products sold the most units in the last 90 days', {
-    metric: 'units',
-    period: L90,
-    group: 'product',
-    order: 'desc',
-    limit: 10,
-  }),
-  query('slowest moving products this year', {
-    metric: 'units',
-    period: THIS_YEAR,
-    group: 'product',
-    order: 'asc',
-    limit: 10,
-  }),
-  query('what is not selling lately', {
-    metric: 'units',
-    period: L12,
-    group: 'product',
-    order: 'asc',
-    limit: 10,
-  }),
-  query('bottom 5 products last quarter', {
-    metric: 'revenue',
-    period: LAST_QUARTER,
-    group: 'product',
-    order: 'asc',
-    limit: 5,
-  }),
-  query('which brand sold best in 2025?', revenue(LAST_YEAR, { group: 'brand', order: 'desc', limit: 1 })),
-  query('top categories this year', revenue(THIS_YEAR, { group: 'category', order: 'desc', limit: 10 })),
-  query(
-    'Which segment brings in the most revenue?',
-    revenue(L12, { group: 'segment', order: 'desc', limit: 1 }),
-  ),
-  query(
-    'top 5 cities by revenue last quarter',
-    revenue(LAST_QUARTER, { group: 'city', order: 'desc', limit: 5 }),
-  ),
-  query('which customers placed the most orders this year', {
-    metric: 'orders',
-    period: THIS_YEAR,
-    group: 'customer',
-    order: 'desc',
-    limit: 10,
-  }),
-  query('top custmers last quarter', revenue(LAST_QUARTER, { group: 'customer', order: 'desc', limit: 10 })),
-  query(
-    'best sellign products this year',
-    revenue(THIS_YEAR, { group: 'product', order: 'desc', limit: 10 }),
-  ),
-  query(
-    'top fifteen customers since March',
-    revenue(SINCE_MARCH, { group: 'customer', order: 'desc', limit: 15 }),
-  ),
+  query('Who were our top customers by revenue last quarter?', top('revenue', LAST_QUARTER, 'customer', 10)),
+  query('top 5 customers this year', top('revenue', THIS_YEAR, 'customer', 5)),
+  query('Who is our biggest customer?', top('revenue', L12, 'customer', 1)),
+  query('who spent the most last month', top('revenue', LAST_MONTH, 'customer', 10)),
+  query('top three clients in 2025', top('revenue', LAST_YEAR, 'customer', 3)),
+  query('our twenty biggest accounts this year', top('revenue', THIS_YEAR, 'customer', 20)),
+  query('best sellers last month', top('revenue', LAST_MONTH, 'product', 10)),
+  query('What was our best-selling product last quarter?', top('revenue', LAST_QUARTER, 'product', 1)),
+  query('top 10 products by units in 2025', top('units', LAST_YEAR, 'product', 10)),
+  query('which products sold the most units in the last 90 days', top('units', L90, 'product', 10)),
+  query('slowest moving products this year', bottom('units', THIS_YEAR, 'product', 10)),
+  query('what is not selling lately', bottom('units', L12, 'product', 10)),
+  query('bottom 5 products last quarter', bottom('revenue', LAST_QUARTER, 'product', 5)),
+  query('which brand sold best in 2025?', top('revenue', LAST_YEAR, 'brand', 1)),
+  query('top categories this year', top('revenue', THIS_YEAR, 'category', 10)),
+  query('Which segment brings in the most revenue?', top('revenue', L12, 'segment', 1)),
+  query('top 5 cities by revenue last quarter', top('revenue', LAST_QUARTER, 'city', 5)),
+  query('which customers placed the most orders this year', top('orders', THIS_YEAR, 'customer', 10)),
+  query('top custmers last quarter', top('revenue', LAST_QUARTER, 'customer', 10)),
+  query('best sellign products this year', top('revenue', THIS_YEAR, 'product', 10)),
+  query('top fifteen customers since March', top('revenue', SINCE_MARCH, 'customer', 15)),
   // Comparisons.
   query(
     'How did we do last month compared to the month before?',
@@ -245,13 +201,12 @@ export const EVALUATION_SET: EvaluationCase[] = [
     'revenue last month compared with the same period last year',
     revenue(LAST_MONTH, { compare: OCT_2025 }),
   ),
-  query('orders in 2025 against 2024', { metric: 'orders', period: LAST_YEAR, compare: YEAR_BEFORE_LAST }),
-  query('how did units change last month', { metric: 'units', period: LAST_MONTH, compare: MONTH_BEFORE }),
-  query('average order value last month vs the month before', {
-    metric: 'average_order_value',
-    period: LAST_MONTH,
-    compare: MONTH_BEFORE,
-  }),
+  query('orders in 2025 against 2024', plan('orders', LAST_YEAR, { compare: YEAR_BEFORE_LAST })),
+  query('how did units change last month', plan('units', LAST_MONTH, { compare: MONTH_BEFORE })),
+  query(
+    'average order value last month vs the month before',
+    plan('average_order_value', LAST_MONTH, { compare: MONTH_BEFORE }),
+  ),
   query(
     'Which customers bought less this quarter than last quarter?',
     revenue(THIS_QUARTER, { group: 'customer', compare: LAST_QUARTER_TO_DATE, change: 'shrank' }),
@@ -272,13 +227,10 @@ export const EVALUATION_SET: EvaluationCase[] = [
     'revenue by segment last month compared to the month before',
     revenue(LAST_MONTH, { group: 'segment', compare: MONTH_BEFORE }),
   ),
-  query('which products dropped in units last month vs the month before', {
-    metric: 'units',
-    period: LAST_MONTH,
-    group: 'product',
-    compare: MONTH_BEFORE,
-    change: 'shrank',
-  }),
+  query(
+    'which products dropped in units last month vs the month before',
+    plan('units', LAST_MONTH, { group: 'product', compare: MONTH_BEFORE, change: 'shrank' }),
+  ),
   query(
     'how did we do last month compared to the previous month?',
     revenue(LAST_MONTH, { compare: MONTH_BEFORE }),
@@ -299,13 +251,12 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ),
   query(
     'top 5 Seafood products in 2025',
-    revenue(LAST_YEAR, { group: 'product', order: 'desc', limit: 5, filters: { category: 'Seafood' } }),
+    top('revenue', LAST_YEAR, 'product', 5, { filters: { category: 'Seafood' } }),
   ),
-  query('orders from small business customers this year', {
-    metric: 'orders',
-    period: THIS_YEAR,
-    filters: { segment: 'Small business' },
-  }),
+  query(
+    'orders from small business customers this year',
+    plan('orders', THIS_YEAR, { filters: { segment: 'Small business' } }),
+  ),
   query(
     'mid-market revenue by month this year',
     revenue(THIS_YEAR, { group: 'month', filters: { segment: 'Mid-market' } }),
@@ -315,19 +266,10 @@ export const EVALUATION_SET: EvaluationCase[] = [
     revenue(LAST_QUARTER, { group: 'category', filters: { segment: 'Consumer' } }),
   ),
   query('seafod revenue last month', revenue(LAST_MONTH, { filters: { category: 'Seafood' } })),
-  query('Exotic Liquids units this year', {
-    metric: 'units',
-    period: THIS_YEAR,
-    filters: { brand: 'Exotic Liquids' },
-  }),
+  query('Exotic Liquids units this year', plan('units', THIS_YEAR, { filters: { brand: 'Exotic Liquids' } })),
   query(
     'top enterprise customers last quarter',
-    revenue(LAST_QUARTER, {
-      group: 'customer',
-      order: 'desc',
-      limit: 10,
-      filters: { segment: 'Enterprise' },
-    }),
+    top('revenue', LAST_QUARTER, 'customer', 10, { filters: { segment: 'Enterprise' } }),
   ),
   query(
     'condiments by brand in 2025',
@@ -335,11 +277,7 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ),
   query('how much did Maria Anders spend this year?', revenue(THIS_YEAR, { customer: 'Maria Anders' })),
   query('revenue from Thomas Hardy in 2025', revenue(LAST_YEAR, { customer: 'Thomas Hardy' })),
-  query('orders of Liam Dubois last quarter', {
-    metric: 'orders',
-    period: LAST_QUARTER,
-    customer: 'Liam Dubois',
-  }),
+  query('orders of Liam Dubois last quarter', plan('orders', LAST_QUARTER, { customer: 'Liam Dubois' })),
   // Follow-ups that change one part of the previous plan.
   query('and the month before?', revenue(MONTH_BEFORE), ['What was our revenue last month?']),
   query('what about the month before that?', revenue(AUGUST), [
@@ -359,13 +297,13 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ]),
   query('by segment instead', revenue(LAST_QUARTER, { group: 'segment' }), ['Revenue by brand last quarter']),
   query('and last year?', revenue(LAST_YEAR, { group: 'brand' }), ['Revenue by brand last quarter']),
-  query('what about units?', { metric: 'units', period: LAST_QUARTER, group: 'brand' }, [
+  query('what about units?', plan('units', LAST_QUARTER, { group: 'brand' }), [
     'Revenue by brand last quarter',
   ]),
-  query('top 3 only', revenue(LAST_QUARTER, { group: 'customer', order: 'desc', limit: 3 }), [
+  query('top 3 only', top('revenue', LAST_QUARTER, 'customer', 3), [
     'Who were our top customers by revenue last quarter?',
   ]),
-  query('and in 2025?', revenue(LAST_YEAR, { group: 'customer', order: 'desc', limit: 10 }), [
+  query('and in 2025?', top('revenue', LAST_YEAR, 'customer', 10), [
     'Who were our top customers by revenue last quarter?',
   ]),
   query('same for Seafood', revenue(LAST_YEAR, { filters: { category: 'Seafood' } }), [
@@ -382,17 +320,15 @@ export const EVALUATION_SET: EvaluationCase[] = [
   query('now by month', revenue(THIS_YEAR, { group: 'month', filters: { segment: 'Enterprise' } }), [
     'Revenue from Enterprise customers this year',
   ]),
-  query('and orders?', { metric: 'orders', period: LAST_MONTH, filters: { segment: 'Enterprise' } }, [
+  query('and orders?', plan('orders', LAST_MONTH, { filters: { segment: 'Enterprise' } }), [
     'Revenue from Enterprise customers last month',
   ]),
   query('how much did they spend this year?', revenue(THIS_YEAR, { customer: 'Maria Anders' }), [
     'Tell me about Maria Anders',
   ]),
-  query(
-    'only Beverages',
-    revenue(THIS_YEAR, { group: 'customer', order: 'desc', limit: 5, filters: { category: 'Beverages' } }),
-    ['top 5 customers this year'],
-  ),
+  query('only Beverages', top('revenue', THIS_YEAR, 'customer', 5, { filters: { category: 'Beverages' } }), [
+    'top 5 customers this year',
+  ]),
   // Ambiguous: must ask back.
   ask('show me the top 5 last month'),
   ask('whats the best this year?'),
@@ -407,57 +343,41 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ask('biggest 3 since March'),
   ask('how did this month compare'),
   // Replies to a question back.
-  query('products', revenue(LAST_MONTH, { group: 'product', order: 'desc', limit: 5 }), [
-    'show me the top 5 last month',
-  ]),
-  query('customers', revenue(LAST_MONTH, { group: 'customer', order: 'desc', limit: 5 }), [
-    'show me the top 5 last month',
-  ]),
-  query('units', { metric: 'units', period: LAST_MONTH }, ['how many sales did we make last month?']),
-  query('orders please', { metric: 'orders', period: LAST_MONTH }, [
-    'how many sales did we make last month?',
-  ]),
+  query('products', top('revenue', LAST_MONTH, 'product', 5), ['show me the top 5 last month']),
+  query('customers', top('revenue', LAST_MONTH, 'customer', 5), ['show me the top 5 last month']),
+  query('units', plan('units', LAST_MONTH), ['how many sales did we make last month?']),
+  query('orders please', plan('orders', LAST_MONTH), ['how many sales did we make last month?']),
   query('the same period last year', revenue(LAST_MONTH, { compare: OCT_2025 }), [
     'how does October compare?',
   ]),
   // Actions.
-  other('What should I pitch to my biggest account?', { kind: 'pitch', customer: 'biggest' }),
-  other('what could we sell to our top customer', { kind: 'pitch', customer: 'biggest' }),
-  other('What should I offer Maria Anders?', { kind: 'pitch', customer: 'Maria Anders' }),
-  other('recommendations for Thomas Hardy', { kind: 'pitch', customer: 'Thomas Hardy' }),
-  other('what should I pitch to them?', { kind: 'pitch', customer: 'Liam Dubois' }, [
-    'Tell me about Liam Dubois',
-  ]),
-  other('Draft a short email to win back a customer who stopped buying', {
-    kind: 'draft',
-    customer: 'at_risk',
-  }),
-  other('write an email to Maria Anders', { kind: 'draft', customer: 'Maria Anders' }),
-  other('draft an email to my biggest account', { kind: 'draft', customer: 'biggest' }),
-  other('compose a message to them', { kind: 'draft', customer: 'Thomas Hardy' }, [
-    'Tell me about Thomas Hardy',
-  ]),
-  other('Remind me to call Maria Anders next week', { kind: 'remind' }),
-  other('set a reminder for Friday', { kind: 'remind' }),
-  other('can you notify me when Thomas Hardy orders again?', { kind: 'remind' }),
-  other('Tell me about Ana Trujillo', { kind: 'summary', customer: 'Ana Trujillo' }),
-  other('what did Liam Dubois order last?', { kind: 'last_orders', customer: 'Liam Dubois' }),
-  other('and their last orders?', { kind: 'last_orders', customer: 'Maria Anders' }, [
-    'Tell me about Maria Anders',
-  ]),
-  other('Which customers stopped ordering?', { kind: 'at_risk' }),
-  other('show churn risk', { kind: 'at_risk' }),
+  pitch('What should I pitch to my biggest account?', 'biggest'),
+  pitch('what could we sell to our top customer', 'biggest'),
+  pitch('What should I offer Maria Anders?', 'Maria Anders'),
+  pitch('recommendations for Thomas Hardy', 'Thomas Hardy'),
+  pitch('what should I pitch to them?', 'Liam Dubois', ['Tell me about Liam Dubois']),
+  draft('Draft a short email to win back a customer who stopped buying', 'at_risk'),
+  draft('write an email to Maria Anders', 'Maria Anders'),
+  draft('draft an email to my biggest account', 'biggest'),
+  draft('compose a message to them', 'Thomas Hardy', ['Tell me about Thomas Hardy']),
+  ...phrasings(
+    { kind: 'remind' },
+    'Remind me to call Maria Anders next week',
+    'set a reminder for Friday',
+    'can you notify me when Thomas Hardy orders again?',
+  ),
+  summary('Tell me about Ana Trujillo', 'Ana Trujillo'),
+  lastOrders('what did Liam Dubois order last?', 'Liam Dubois'),
+  lastOrders('and their last orders?', 'Maria Anders', ['Tell me about Maria Anders']),
+  ...phrasings({ kind: 'at_risk' }, 'Which customers stopped ordering?', 'show churn risk'),
   other('What offers are running?', { kind: 'offers' }),
   other('which products are below 5 units in stock', { kind: 'low_stock', below: 5 }),
   // Honest refusals.
-  other('What is our margin last quarter?', {
-    kind: 'unavailable',
-    says: 'Margin needs what each product cost you',
-  }),
-  other('profit by brand this year', {
-    kind: 'unavailable',
-    says: 'Margin needs what each product cost you',
-  }),
+  ...phrasings(
+    { kind: 'unavailable', says: 'Margin needs what each product cost you' },
+    'What is our margin last quarter?',
+    'profit by brand this year',
+  ),
   other(
     'only wholesale',
     { kind: 'unavailable', says: 'I found no segment, city, brand or category called “wholesale”' },

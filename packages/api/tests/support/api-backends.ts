@@ -6,20 +6,16 @@ import { buildApi } from '../../src/app.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../../src/config.js';
 import { createPgDb } from '../../src/db/pg-db.js';
 import { startLocalBackend } from '../../src/local-backend.js';
+import type { StartedApi } from './api-suite.js';
 import { listen } from './http.js';
 import { TEST_AUTH } from './test-auth.js';
 import { postgresAvailable, startTestPostgres } from './postgres.js';
 
-export interface RunningApi {
-  apiUrl: string;
-  /** The auth server that issues the tokens the API accepts. */
-  supabaseUrl: string;
-  anonKey: string;
+export interface RunningApi extends StartedApi {
   /** Where the emulator keeps its signing key (tests sign expired tokens with it). */
   keyDir: string;
   /** The PostgreSQL server's URL (PostgreSQL backend only), for tests that set up their own objects. */
   databaseUrl?: string;
-  close(): Promise<void>;
 }
 
 const tempKeyDir = () => mkdtemp(path.join(os.tmpdir(), 'aide-api-keys-'));

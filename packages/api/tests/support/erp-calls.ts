@@ -18,22 +18,35 @@ export interface ErpCalls {
   syncRuns(token: string, connectionId?: string): Promise<JsonResponse>;
 }
 
-export function erpCalls(apiUrl: string): ErpCalls {
+/** A QuickBooks connection as the link flow leaves it. */
+export const NEW_QUICKBOOKS_CONNECTION = {
+  system_type: 'quickbooks',
+  connection_name: 'QuickBooks',
+  is_connected: true,
+  sync_frequency: 'daily',
+};
+
+/** The calls on `api`, whose apiUrl is read at each call (an apiSuite's api before it started, too). */
+export function erpCalls(api: { apiUrl: string }): ErpCalls {
   return {
     createLinkToken: (token, body = IVY_LINK_BODY) =>
-      sendJson('POST', `${apiUrl}/merge/integrations/create-link-token`, token, body),
+      sendJson('POST', `${api.apiUrl}/merge/integrations/create-link-token`, token, body),
     sandboxPublicToken: (token, linkToken) =>
-      sendJson('POST', `${apiUrl}/merge/sandbox/link/${encodeURIComponent(linkToken)}/public-token`, token),
+      sendJson(
+        'POST',
+        `${api.apiUrl}/merge/sandbox/link/${encodeURIComponent(linkToken)}/public-token`,
+        token,
+      ),
     exchange: (token, publicToken) =>
-      sendJson('GET', `${apiUrl}/integrations/account-token/${encodeURIComponent(publicToken)}`, token),
-    connections: (token) => sendJson('GET', `${apiUrl}/integrations/erp/connections`, token),
-    disconnect: (token) => sendJson('POST', `${apiUrl}/integrations/erp/disconnect`, token),
+      sendJson('GET', `${api.apiUrl}/integrations/account-token/${encodeURIComponent(publicToken)}`, token),
+    connections: (token) => sendJson('GET', `${api.apiUrl}/integrations/erp/connections`, token),
+    disconnect: (token) => sendJson('POST', `${api.apiUrl}/integrations/erp/disconnect`, token),
     sync: (token, connectionId) =>
-      sendJson('POST', `${apiUrl}/integrations/erp/connections/${connectionId}/sync`, token),
+      sendJson('POST', `${api.apiUrl}/integrations/erp/connections/${connectionId}/sync`, token),
     syncRuns: (token, connectionId) =>
       sendJson(
         'GET',
-        `${apiUrl}/integrations/erp/sync-runs${connectionId ? `?connection_id=${connectionId}` : ''}`,
+        `${api.apiUrl}/integrations/erp/sync-runs${connectionId ? `?connection_id=${connectionId}` : ''}`,
         token,
       ),
   };

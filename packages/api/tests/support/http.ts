@@ -14,8 +14,9 @@ export interface JsonResponse {
   body: unknown;
 }
 
-export async function getJson(url: string, headers: Record<string, string> = {}): Promise<JsonResponse> {
-  const response = await fetch(url, { headers });
+/** Any request whose answer must be JSON: its body parsed (see withoutRequestId). */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<JsonResponse> {
+  const response = await fetch(url, init);
   const text = await response.text();
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return {
@@ -24,6 +25,8 @@ export async function getJson(url: string, headers: Record<string, string> = {})
     body: withoutRequestId(response, JSON.parse(text)),
   };
 }
+
+export const getJson = (url: string, headers: Record<string, string> = {}) => fetchJson(url, { headers });
 
 /**
  * An error body's `request_id` must be the answer's `x-request-id`: checked here for every answer of the
@@ -34,6 +37,11 @@ export function withoutRequestId(response: Response, body: unknown): unknown {
   const { request_id: requestId, ...rest } = body as { request_id?: unknown };
   expect(requestId).toBe(response.headers.get('x-request-id'));
   return rest;
+}
+
+/** The answer is this error: its status, and exactly `{ error, message }` as its body. */
+export function expectError(response: JsonResponse, status: number, error: string, message: string): void {
+  expect({ status: response.status, body: response.body }).toEqual({ status, body: { error, message } });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -5,29 +5,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import type PgBoss from 'pg-boss';
 import path from 'node:path';
-import { openDatabase, startEmulator, type Database } from '@aide/supabase-emulator';
+import { startEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../../src/app.js';
 import { DEFAULT_ALLOWED_ORIGINS, type MergeConfig, type NylasConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
-import { createPgDb } from '../../src/db/pg-db.js';
-import { createPgliteDb } from '../../src/db/pglite-db.js';
-import { startJobQueue, type JobDatabase } from '../../src/jobs/job-queue.js';
+import { jobQueriesSettled, startJobQueue } from '../../src/jobs/job-queue.js';
 import { startJobWorker } from '../../src/jobs/job-worker.js';
 import { createTokenCipher, type TokenCipher } from '../../src/secrets/token-cipher.js';
+import type { StartedApi } from './api-suite.js';
+import { deploymentBackends, type OpenedDeployment } from './databases.js';
 import { listen } from './http.js';
 import { TEST_AUTH } from './test-auth.js';
-import { postgresAvailable, startTestPostgres } from './postgres.js';
 
-export interface IntegrationsApi {
-  apiUrl: string;
-  supabaseUrl: string;
-  anonKey: string;
+export interface IntegrationsApi extends StartedApi {
   /** The API's database as its owner role (to inspect stored rows). */
   db: Db;
   cipher: TokenCipher;
   /** The job queue its worker runs (outreach emails, scheduled syncs). */
   jobs: PgBoss;
-  close(): Promise<void>;
 }
 
 export interface IntegrationsApiOptions {
@@ -38,42 +33,12 @@ export interface IntegrationsApiOptions {
   withCipher?: boolean;
 }
 
-/** Where the API keeps its rows: the emulator's own PGlite, or a separate real PostgreSQL server. */
-interface Databases {
-  /** Where the auth server keeps users and sessions. */
-  auth: Database;
-  db: Db;
-  /** Where the job queue lives: the same database. */
-  jobs: JobDatabase;
-  close(): Promise<void>;
-}
-
-async function pgliteDatabases(): Promise<Databases> {
-  const auth = await openDatabase();
-  return { auth, db: createPgliteDb(auth), jobs: { pglite: auth }, close: () => auth.close() };
-}
-
-async function postgresDatabases(): Promise<Databases> {
-  const server = await startTestPostgres();
-  const db = createPgDb({ connectionString: server.url });
-  // The auth server on the same database, as on a hosted project.
-  return {
-    auth: db,
-    db,
-    jobs: { connectionString: server.url, poolSize: 2 },
-    async close() {
-      await db.close();
-      await server.stop();
-    },
-  };
-}
-
 async function startIntegrationsApi(
-  databases: Databases,
+  databases: OpenedDeployment,
   options: IntegrationsApiOptions,
 ): Promise<IntegrationsApi> {
   const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-integrations-'));
-  const emulator = await startEmulator({ db: databases.auth, port: 0, keyDir, auth: TEST_AUTH });
+  const emulator = await startEmulator({ db: databases.authDb, port: 0, keyDir, auth: TEST_AUTH });
   const cipher = createTokenCipher(randomBytes(32));
   const jobs = await startJobQueue(databases.jobs, (error) => console.error('jobs:', error.message));
   const withCipher = options.withCipher === false ? null : cipher;
@@ -102,10 +67,12 @@ async function startIntegrationsApi(
     cipher,
     jobs,
     async close() {
-      await api.close();
+      // The two servers, then the jobs in hand, then (no pg-boss statement still waiting on it, as the
+      // embedded backend makes sure too) the database.
+      await Promise.all([api.close(), emulator.close()]);
       await worker.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
-      await emulator.close();
+      await jobQueriesSettled(jobs);
       await databases.close();
       await rm(keyDir, { recursive: true, force: true });
     },
@@ -114,14 +81,8 @@ async function startIntegrationsApi(
 
 type Backend = [name: string, start: (options?: IntegrationsApiOptions) => Promise<IntegrationsApi>];
 
-export const integrationsBackends: Backend[] = [
-  ['PGlite', async (options = {}) => startIntegrationsApi(await pgliteDatabases(), options)],
-  ...(postgresAvailable
-    ? [
-        [
-          'PostgreSQL',
-          async (options = {}) => startIntegrationsApi(await postgresDatabases(), options),
-        ] as Backend,
-      ]
-    : []),
-];
+/** The API with the job worker on deploymentBackends' databases (PGlite, and PostgreSQL when available). */
+export const integrationsBackends: Backend[] = deploymentBackends.map(([name, open]) => [
+  name,
+  async (options = {}) => startIntegrationsApi(await open(), options),
+]);

@@ -13,6 +13,12 @@ export const postgresAvailable = Boolean(givenUrl ?? binDir);
 
 export const SKIP_POSTGRES_NOTE = 'PostgreSQL not found: skipping the API suite on real PostgreSQL';
 
+/** `describe` for a suite that needs real PostgreSQL: skipped, with SKIP_POSTGRES_NOTE, when there is none. */
+export function describeOnPostgres(name: string, suite: () => void): void {
+  if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
+  (postgresAvailable ? describe : describe.skip)(name, suite);
+}
+
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;

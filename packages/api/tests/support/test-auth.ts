@@ -1,5 +1,8 @@
 import type { AuthOverrides } from '@aide/supabase-emulator';
 
+/** A rate limit no suite reaches. */
+const NEVER = 100_000;
+
 /**
  * The auth settings the API suites run with: supabase/config.toml's, except
  * - rate limits that never trip (every suite signs in many times from 127.0.0.1; the limits are tested in
@@ -8,12 +11,7 @@ import type { AuthOverrides } from '@aide/supabase-emulator';
  *   refuse such a caller on its own, as it must a member removed from the team after signing in.
  */
 export const TEST_AUTH: AuthOverrides = {
-  rateLimits: {
-    signInSignUps: 100_000,
-    tokenRefresh: 100_000,
-    tokenVerifications: 100_000,
-    emailSent: 100_000,
-  },
+  rateLimits: { signInSignUps: NEVER, tokenRefresh: NEVER, tokenVerifications: NEVER, emailSent: NEVER },
   emailMaxFrequencySeconds: 0,
   hooks: { customAccessToken: null },
 };
