@@ -1,6 +1,14 @@
 // The AI tools as the chat route runs them: in a transaction as the caller (row-level security on), on PGlite and
 // on real PostgreSQL. Northwind sees its seeded rows; Fresh Start Co (empty) never sees any of them.
+import type { Citation } from '../src/features/ai/chat-types.js';
+import type { PlanResult } from '../src/features/ai/semantic/run-plan.js';
+import type { OfferRow } from '../src/features/ai/tools/current-offers.js';
+import type { CustomerRow } from '../src/features/ai/tools/customer-columns.js';
+import type { HistoryOrder } from '../src/features/ai/tools/customer-history.js';
 import { findTool, AI_TOOLS } from '../src/features/ai/tools/index.js';
+import type { InventoryRow } from '../src/features/ai/tools/inventory-lookup.js';
+import type { SalesDimensions } from '../src/features/ai/tools/sales-dimensions.js';
+import type { ProductRecommendation } from '../src/features/recommend/index.js';
 import { withOutboundWorkspace } from '../src/workspace/with-workspace.js';
 import { databaseBackends, databaseSuite } from './support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from './support/postgres.js';
@@ -12,15 +20,51 @@ const TODAY = '2026-11-21';
 const MARIA = '50000000-0000-4000-8000-000000000001';
 const THOMAS = '50000000-0000-4000-8000-000000000003';
 
+/** The `data` each tool answers with (see the tools in src/features/ai/tools). */
+interface ToolData {
+  search_customers: { customers: CustomerRow[]; total: number };
+  /** One customer with their orders, or (customer null) the matches of an ambiguous name. */
+  customer_history: {
+    customer: CustomerRow | null;
+    orders?: HistoryOrder[];
+    matches: Pick<CustomerRow, 'id' | 'name' | 'company'>[];
+    more_matches?: boolean;
+  };
+  query_sales: PlanResult;
+  sales_dimensions: SalesDimensions;
+  inventory_lookup: { products: InventoryRow[]; total: number };
+  current_offers: { offers: OfferRow[] };
+  recommend_products: { customer: { id: string; name: string }; recommendations: ProductRecommendation[] };
+  draft_email: {
+    customer_id: string;
+    customer_name: string;
+    to: string | null;
+    subject: string;
+    body: string;
+    items: { product_id: string; sku: string; name: string }[];
+    sent: boolean;
+  };
+}
+
+type ToolName = keyof ToolData;
+
+interface ToolAnswer<N extends ToolName> {
+  data: ToolData[N];
+  citations: Citation[];
+}
+
 describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
   const db = databaseSuite(open);
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const run = (user: 'sam' | 'fresh', name: string, args: Record<string, unknown> = {}): Promise<any> =>
-    withOutboundWorkspace(db, claimsOf(USER[user]), (tx, workspace) => {
+  const run = <N extends ToolName>(
+    user: 'sam' | 'fresh',
+    name: N,
+    args: Record<string, unknown> = {},
+  ): Promise<ToolAnswer<N>> =>
+    withOutboundWorkspace(db, claimsOf(USER[user]), async (tx, workspace) => {
       const tool = findTool(name);
       if (!tool) throw new Error(`no tool ${name}`);
-      return tool.run({ tx, workspace, today: TODAY }, args);
+      return (await tool.run({ tx, workspace, today: TODAY }, args)) as ToolAnswer<N>;
     });
 
   it('describes every tool as an OpenAI function with an object schema', () => {
@@ -41,7 +85,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
   describe('search_customers', () => {
     it('finds a customer by a case-insensitive substring and cites it', async () => {
       const result = await run('sam', 'search_customers', { query: 'mARIA an' });
-      expect(result.data.customers.map((c: { id: string }) => c.id)).toEqual([MARIA]);
+      expect(result.data.customers.map((c) => c.id)).toEqual([MARIA]);
       expect(result.citations).toEqual([
         { type: 'customer', id: MARIA, label: 'Maria Anders', href: `/sales-assistant/customers/${MARIA}` },
       ]);
@@ -56,10 +100,10 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       );
       expect(rows.length).toBeGreaterThan(5);
       expect(result.data.total).toBe(rows.length);
-      expect(new Set(result.data.customers.map((c: { id: string }) => c.id))).toEqual(
+      expect(new Set(result.data.customers.map((c) => c.id))).toEqual(
         new Set(rows.map((row) => row.id).slice(0, 50)),
       );
-      expect(result.data.customers.every((c: { at_risk: boolean }) => c.at_risk)).toBe(true);
+      expect(result.data.customers.every((c) => c.at_risk)).toBe(true);
     });
 
     it('returns nothing of Northwind to a Fresh Start member', async () => {
@@ -83,9 +127,9 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
     it('returns totals and the last orders with their lines, newest first', async () => {
       const result = await run('sam', 'customer_history', { customer: 'thomas hardy' });
       expect(result.data.customer).toMatchObject({ id: THOMAS, name: 'Thomas Hardy' });
-      const { orders } = result.data;
+      const { orders = [] } = result.data;
       expect(orders[0]).toMatchObject({ sold_on: '2026-11-03', total: 144 });
-      expect(orders[0].lines).toEqual([
+      expect(orders[0]!.lines).toEqual([
         expect.objectContaining({ sku: 'NW-CHAI-12', name: 'Chai Tea, 12 boxes', quantity: 8, amount: 144 }),
       ]);
       expect(result.citations).toContainEqual(
@@ -130,10 +174,10 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
           group by customer_id order by revenue desc limit 3`,
         [ORG.northwind],
       );
-      expect(result.data.rows.map((g: { key: string; value: number }) => [g.key, g.value])).toEqual(
+      expect(result.data.rows.map((g) => [g.key, g.value])).toEqual(
         rows.map((row) => [row.customer_id, row.revenue]),
       );
-      expect(result.citations.map((c: { id: string }) => c.id)).toEqual(rows.map((row) => row.customer_id));
+      expect(result.citations.map((c) => c.id)).toEqual(rows.map((row) => row.customer_id));
       expect(result.data.computed).toBe(
         '**Revenue by customer, top 3** · October 2026 (2026-10-01 to 2026-10-31)',
       );
@@ -146,7 +190,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         to: '2026-06-30',
         group_by: 'month',
       });
-      expect(byMonth.data.rows.map((g: { key: string }) => g.key)).toEqual([
+      expect(byMonth.data.rows.map((g) => g.key)).toEqual([
         '2026-01',
         '2026-02',
         '2026-03',
@@ -154,18 +198,18 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         '2026-05',
         '2026-06',
       ]);
-      const sum = byMonth.data.rows.reduce((total: number, g: { value: number }) => total + g.value, 0);
+      const sum = byMonth.data.rows.reduce((total, g) => total + g.value, 0);
       expect(sum).toBeCloseTo(byMonth.data.totals.value, 2);
       const byBrand = await inOctober('revenue', { group_by: 'brand' });
       expect(byBrand.data.rows.length).toBe(8);
       const byCategory = await inOctober('units', { group_by: 'category', order: 'asc' });
-      const units = byCategory.data.rows.map((g: { value: number }) => g.value);
+      const units = byCategory.data.rows.map((g) => g.value);
       expect(units).toEqual([...units].sort((a, b) => a - b));
     });
 
     it('lists products that sold nothing when asked for the slowest', async () => {
       const result = await inOctober('units', { group_by: 'product', order: 'asc' });
-      expect(result.data.rows[0].value).toBe(0);
+      expect(result.data.rows[0]!.value).toBe(0);
     });
 
     it('compares with the period before and keeps only the groups that shrank', async () => {
@@ -174,7 +218,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         compare: 'previous_period',
         change: 'shrank',
       });
-      for (const row of result.data.rows) expect(row.value).toBeLessThan(row.previous);
+      for (const row of result.data.rows) expect(row.value).toBeLessThan(row.previous!);
       expect(result.data.computed).toContain('compared with the period before, September 2026');
     });
 
@@ -229,9 +273,9 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
     it('lists low and out-of-stock products lowest first', async () => {
       const low = await run('sam', 'inventory_lookup', { below: 5, limit: 50 });
       expect(low.data.total).toBeGreaterThan(0);
-      expect(low.data.products.every((p: { quantity_on_hand: number }) => p.quantity_on_hand < 5)).toBe(true);
+      expect(low.data.products.every((p) => p.quantity_on_hand < 5)).toBe(true);
       const out = await run('sam', 'inventory_lookup', { out_of_stock: true, limit: 50 });
-      expect(out.data.products.map((p: { sku: string }) => p.sku)).toContain('NW-GUMBO-36');
+      expect(out.data.products.map((p) => p.sku)).toContain('NW-GUMBO-36');
       expect(out.citations[0]).toMatchObject({
         type: 'product',
         href: expect.stringMatching(/^\/inventory\?search=/),
@@ -244,12 +288,12 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
 
     it('lists the offers active today with their product counts, for the caller only', async () => {
       const result = await run('sam', 'current_offers');
-      expect(result.data.offers.map((o: { title: string }) => o.title).sort()).toEqual([
+      expect(result.data.offers.map((o) => o.title).sort()).toEqual([
         'Seafood Fridays',
         'Tokyo Traders launch',
         'Winter beverages week',
       ]);
-      expect(result.data.offers.every((o: { product_count: number }) => o.product_count > 0)).toBe(true);
+      expect(result.data.offers.every((o) => o.product_count > 0)).toBe(true);
       expect((await run('fresh', 'current_offers')).data.offers).toEqual([]);
       await expect(run('sam', 'current_offers', { all: true })).rejects.toThrow(/Unknown argument all/);
     });
@@ -263,7 +307,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       expect(result.data.recommendations.length).toBeGreaterThan(0);
       expect(result.data.recommendations.length).toBeLessThanOrEqual(3);
       for (const item of result.data.recommendations) expect(item.quantity_on_hand).toBeGreaterThan(0);
-      expect(result.citations.some((citation: { type: string }) => citation.type === 'product')).toBe(true);
+      expect(result.citations.some((citation) => citation.type === 'product')).toBe(true);
     });
 
     it('refuses a missing customer or one of another organization before recommending', async () => {

@@ -54,7 +54,7 @@ describe('built-in analyst answer key', () => {
   });
 
   it('fails the check of a wrong answer', async () => {
-    const wrong = await scoreAnswerKey(async () => ({ text: 'No idea.', citations: [] }), db, TODAY);
+    const wrong = await scoreAnswerKey(() => Promise.resolve({ text: 'No idea.', citations: [] }), db, TODAY);
     expect(wrong.correct).toBe(0);
     expect(wrong.results[0]?.reason).toMatch(/expected .* cited first/);
   });

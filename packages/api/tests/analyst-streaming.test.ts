@@ -38,12 +38,11 @@ async function collect(
     question,
     today: TODAY,
     signal: controller.signal,
-    runTool: async (name) => {
-      if (name === 'sales_dimensions') return VOCABULARY;
+    runTool: (name) => {
+      if (name === 'sales_dimensions') return Promise.resolve(VOCABULARY);
       calls.push(name);
       const result = tools[name];
-      if (!result) throw new Error(`unexpected tool ${name}`);
-      return result;
+      return result ? Promise.resolve(result) : Promise.reject(new Error(`unexpected tool ${name}`));
     },
   });
   for await (const event of stream) events.push(event);
@@ -105,9 +104,9 @@ describe('built-in analyst streaming', () => {
       question: 'Which customers stopped ordering?',
       today: TODAY,
       signal: controller.signal,
-      runTool: async (name) => {
+      runTool: (name) => {
         calls.push(name);
-        return name === 'sales_dimensions' ? VOCABULARY : summary([]);
+        return Promise.resolve(name === 'sales_dimensions' ? VOCABULARY : summary([]));
       },
     });
     for await (const event of stream) {

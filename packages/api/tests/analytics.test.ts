@@ -321,7 +321,7 @@ describe('Analytics capture under load', () => {
         return { rows: [] };
       },
       transaction: () => Promise.reject(new Error('not used')),
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
     return { db, release, failing: () => (fail = true) };
   }

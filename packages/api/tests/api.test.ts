@@ -101,10 +101,10 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
 
     describe('answers 401 with a clear reason', () => {
       const cases: [string, () => Promise<Record<string, string>>, string, string][] = [
-        ['no token', async () => ({}), 'missing_token', 'Sign in required'],
+        ['no token', () => Promise.resolve({}), 'missing_token', 'Sign in required'],
         [
           'a garbage token',
-          async () => bearer('not-a-jwt'),
+          () => Promise.resolve(bearer('not-a-jwt')),
           'invalid_token',
           'The access token is malformed.',
         ],
@@ -128,7 +128,7 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
         ],
         [
           'the anon API key instead of a session token',
-          async () => bearer(api.anonKey),
+          () => Promise.resolve(bearer(api.anonKey)),
           'invalid_token',
           'malformed',
         ],

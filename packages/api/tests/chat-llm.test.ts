@@ -163,7 +163,7 @@ describe('Ask AI with an OpenAI-compatible model', () => {
     fake.script({ hang: ['Partial ', 'answer'] });
     const controller = new AbortController();
     const response = await chat(tokens.sam, { message: 'A long answer please' }, controller.signal);
-    const reader = response.body!.getReader();
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
     const decoder = new TextDecoder();
     let text = '';
     while (!text.includes('answer"}')) {

@@ -23,7 +23,7 @@ async function localKeys() {
 const failingDb: Db = {
   query: () => Promise.reject(new Error('connection refused (secret details)')),
   transaction: () => Promise.reject(new Error('connection refused (secret details)')),
-  close: async () => undefined,
+  close: () => Promise.resolve(),
 };
 
 describe('API error handling without a database', () => {

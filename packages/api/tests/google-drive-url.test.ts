@@ -4,6 +4,16 @@ import { detectColumns, IMPORT_FIELDS } from '@aide/rules';
 import { sheetRows } from '../src/features/google-drive/sheet-rows.js';
 import { csvExportUrl, NOT_A_SHEET_MESSAGE, parseSheetUrl } from '../src/features/google-drive/sheet-url.js';
 
+/** What `action` throws: the test fails when it throws nothing. */
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw');
+}
+
 describe('parseSheetUrl', () => {
   it.each([
     ['https://docs.google.com/spreadsheets/d/1AbC_d-9/edit#gid=0', '1AbC_d-9'],
@@ -25,9 +35,10 @@ describe('parseSheetUrl', () => {
     'https://drive.google.com/open',
     'https://docs.google.com/spreadsheets/d/a%2Fb/edit',
   ])('refuses %s with a 400', (url) => {
-    expect(() => parseSheetUrl(url)).toThrow(
-      expect.objectContaining({ statusCode: 400, message: NOT_A_SHEET_MESSAGE }),
-    );
+    expect(thrownBy(() => parseSheetUrl(url))).toMatchObject({
+      statusCode: 400,
+      message: NOT_A_SHEET_MESSAGE,
+    });
   });
 
   it('exports the first tab as CSV', () => {
@@ -58,9 +69,10 @@ describe('sheetRows', () => {
   });
 
   it('refuses a sheet with only a header', () => {
-    expect(() => sheetRows('Name,Email\n', 'customers')).toThrow(
-      expect.objectContaining({ statusCode: 400, message: 'The sheet has no rows below its header row.' }),
-    );
+    expect(thrownBy(() => sheetRows('Name,Email\n', 'customers'))).toMatchObject({
+      statusCode: 400,
+      message: 'The sheet has no rows below its header row.',
+    });
   });
 });
 
@@ -70,11 +82,11 @@ describe('readSheetCsv from Google', () => {
   /** Google answers each request with the next of `answers` (an Error: the network fails). */
   const google = (...answers: (Response | Error)[]) => {
     calls = [];
-    globalThis.fetch = async (input) => {
-      calls.push(String(input));
+    globalThis.fetch = (input) => {
+      calls.push(input instanceof Request ? input.url : String(input));
       const answer = answers.shift();
-      if (!answer || answer instanceof Error) throw answer ?? new Error('unexpected fetch');
-      return answer;
+      if (!answer || answer instanceof Error) return Promise.reject(answer ?? new Error('unexpected fetch'));
+      return Promise.resolve(answer);
     };
   };
   afterEach(() => {

@@ -61,9 +61,9 @@ describe('OpenAI-compatible provider', () => {
   /** A tool runner that records its calls and answers with `result`. */
   function recordingRunner(result: ToolResult) {
     const calls: [string, Record<string, unknown>][] = [];
-    const run = async (name: string, args: Record<string, unknown>) => {
+    const run = (name: string, args: Record<string, unknown>) => {
       calls.push([name, args]);
-      return result;
+      return Promise.resolve(result);
     };
     return Object.assign(run, { calls });
   }

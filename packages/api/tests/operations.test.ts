@@ -46,13 +46,13 @@ describe('operations on the embedded backend', () => {
 const noDb: Db = {
   query: () => Promise.reject(new Error('no database')),
   transaction: () => Promise.reject(new Error('no database')),
-  close: async () => undefined,
+  close: () => Promise.resolve(),
 };
 
 /** A database whose supabase_migrations.schema_migrations answers `row` (see routes/healthz.ts). */
 const migratedTo = (row: { newest: string | null; has_expected: boolean }): Db => ({
   ...noDb,
-  query: async <R>() => ({ rows: [row as R] }),
+  query: <R>() => Promise.resolve({ rows: [row as R] }),
 });
 
 /** This build's newest migration, as /readyz expects it. */

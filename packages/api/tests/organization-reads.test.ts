@@ -88,10 +88,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   it('does not keep a failure', async () => {
     const reads = createOrganizationReads(db);
     let fail = true;
-    const load = async () => {
-      if (fail) throw new Error('boom');
-      return 'ok';
-    };
+    const load = () => (fail ? Promise.reject(new Error('boom')) : Promise.resolve('ok'));
     const failed = await Promise.allSettled([reads(sam, options, load), reads(sam, options, load)]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     fail = false;

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, startEmulator, type RunningEmulator } from '@aide/supabase-emulator';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { createPgDb } from '../src/db/pg-db.js';
@@ -91,7 +91,8 @@ describeOnPostgres('Storage and Realtime on PostgreSQL', () => {
                 if (payload.message === 'Subscribed to PostgreSQL') resolve();
               })
               .subscribe((status, error) => {
-                if (status === 'CHANNEL_ERROR') reject(error);
+                if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR)
+                  reject(error ?? new Error(`the ${name} channel failed to subscribe`));
               });
           }),
       ),

@@ -21,7 +21,8 @@ export interface ExpectedPlan {
 export type Expected =
   | { kind: 'query'; plan: ExpectedPlan }
   | { kind: 'clarify' }
-  | { kind: 'pitch' | 'draft' | 'summary' | 'last_orders'; customer: string | 'biggest' | 'at_risk' }
+  /** `customer`: a customer's name, or 'biggest' (the biggest customer) or 'at_risk' (a customer at risk). */
+  | { kind: 'pitch' | 'draft' | 'summary' | 'last_orders'; customer: string }
   | { kind: 'remind' }
   | { kind: 'at_risk' }
   | { kind: 'unavailable'; says: string }

@@ -45,7 +45,7 @@ async function ensureSchema(url: string): Promise<void> {
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (givenUrl) {
     await ensureSchema(givenUrl);
-    return { url: givenUrl, stop: async () => undefined };
+    return { url: givenUrl, stop: () => Promise.resolve() };
   }
   if (!binDir) throw new Error(SKIP_POSTGRES_NOTE);
   const cluster = await startPostgresCluster(binDir);

@@ -20,7 +20,7 @@ export function suiteFixture<T extends { close(): unknown }>(start: () => Promis
   return new Proxy({} as T, {
     get: (_stand_in, key) => {
       const value: unknown = Reflect.get(current(), key);
-      return typeof value === 'function' ? value.bind(current()) : value;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current()) : value;
     },
     set: (_stand_in, key, value) => Reflect.set(current(), key, value),
   });
