@@ -94,7 +94,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const merge = options.merge ?? null;
     const metrics = createMetrics();
     const worker = await startJobWorker(jobs, {
-      onJob: metrics.recordJob,
+      onJob: (queue, outcome) => metrics.recordJob(queue, outcome),
       db,
       mail: { outbox: mailer, nylas: options.nylas ?? null, cipher: tokenCipher },
       erp: { db, cipher: tokenCipher, merge },
@@ -130,7 +130,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       llm: options.llm ?? null,
       jobs,
       localJobs: true,
-      workerRunning: worker.running,
+      workerRunning: () => worker.running(),
       metrics,
       logger: options.logLevel ? { level: options.logLevel } : false,
       requestLogLevel: 'debug',

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
           erp: tokenCipher && { db, cipher: tokenCipher, merge },
           authAdmin: parseAuthAdmin(supabaseUrl, process.env),
           mailIntake: mailIntakeFromEnv(process.env, { db, supabaseUrl, nylas, cipher: tokenCipher, llm }),
-          onJob: metrics.recordJob,
+          onJob: (queue, outcome) => metrics.recordJob(queue, outcome),
         });
   const app = buildApi({
     db,
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     storageApiKey: process.env.SUPABASE_ANON_KEY?.trim() || null,
     intakeEmailDomain: process.env.INTAKE_EMAIL_DOMAIN?.trim() || undefined,
     jobs,
-    workerRunning: worker ? worker.running : null,
+    workerRunning: worker ? () => worker.running() : null,
     metrics,
     metricsToken: process.env.METRICS_TOKEN?.trim() || null,
   });

@@ -23,6 +23,6 @@ export function createPgliteDb(pglite: PGliteLike): Db {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     // The instance belongs to whoever opened it (startLocalBackend closes it after the emulator).
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }

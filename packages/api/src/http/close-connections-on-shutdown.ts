@@ -7,8 +7,9 @@ import type { ApiInstance } from './api-instance.js';
  */
 export function closeConnectionsOnShutdown(app: ApiInstance): void {
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', () => {
     closing = true;
+    return Promise.resolve();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');

@@ -37,7 +37,8 @@ function refusedInputMessage(error: Error): string | null {
       ? `The ${column} is too long.`
       : 'A value is outside what the data allows.';
   }
-  if (['22021', '22P05', '22001', '54000'].includes(String(code ?? ''))) {
+  const codeText = typeof code === 'string' || typeof code === 'number' ? String(code) : '';
+  if (['22021', '22P05', '22001', '54000'].includes(codeText)) {
     return 'The text is too long or contains characters that cannot be stored (such as NUL). Shorten or correct it.';
   }
   return null;

@@ -98,9 +98,11 @@ export function registerRateLimits(app: ApiInstance, db: Queryable, limits: Rate
     route.config = { ...route.config, rateLimit };
   });
   // A renamed route would silently lose its limit: refuse to start instead.
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', () => {
     const missing = [...routes.keys()].filter((id) => !seen.has(id));
-    if (missing.length) throw new Error(`Rate-limited routes not found: ${missing.join(', ')}`);
+    return missing.length
+      ? Promise.reject(new Error(`Rate-limited routes not found: ${missing.join(', ')}`))
+      : Promise.resolve();
   });
 
   // Set up right here, synchronously: through app.register the plugin would load after buildApi has declared

@@ -37,7 +37,7 @@ function nulPath(value: unknown, path: string, skip: readonly string[] = []): st
  * parameter and JSON field is checked once, after authentication and validation, before any handler runs.
  */
 export function refuseNulCharacters(app: ApiInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request) => {
     const skip = request.routeOptions.config.nulCheckedByRoute ?? [];
     for (const [part, value, skipped] of [
       ['query parameter', request.query, []],
@@ -46,8 +46,11 @@ export function refuseNulCharacters(app: ApiInstance): void {
     ] as const) {
       const path = nulPath(value, '', skipped);
       if (path !== null) {
-        throw new HttpError(400, 'invalid_request', `The ${path} ${part} must not contain NUL characters.`);
+        return Promise.reject(
+          new HttpError(400, 'invalid_request', `The ${path} ${part} must not contain NUL characters.`),
+        );
       }
     }
+    return Promise.resolve();
   });
 }

@@ -21,7 +21,7 @@ export function validationMessage(
   const first = errors[0];
   if (!first) return 'The request is not valid.';
   const kind = where[context ?? ''] ?? 'value';
-  const params = first.params as Record<string, unknown>;
+  const params = first.params;
   const name = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   switch (first.keyword) {
     case 'required':

@@ -6,7 +6,7 @@ import type { Db } from '../db/db.js';
 const noDatabase: Db = {
   query: () => Promise.reject(new Error('no database while generating the contract')),
   transaction: () => Promise.reject(new Error('no database while generating the contract')),
-  close: async () => undefined,
+  close: () => Promise.resolve(),
 };
 
 /** The API's OpenAPI document as production serves it at /api/openapi.json. */

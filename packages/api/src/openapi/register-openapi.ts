@@ -30,5 +30,5 @@ export function registerOpenApi(app: ApiInstance): void {
     },
   );
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
 }

@@ -124,9 +124,9 @@ export function withInboundWorkspace<T>(db: Db, claims: UserClaims, work: Worksp
 
 /** The caller's workspace alone, for routes that do their own (non-transactional) work after the check. */
 export function requireOutboundWorkspace(db: Db, claims: UserClaims): Promise<Workspace> {
-  return withOutboundWorkspace(db, claims, async (_tx, workspace) => workspace);
+  return withOutboundWorkspace(db, claims, (_tx, workspace) => Promise.resolve(workspace));
 }
 
 export function requireInboundWorkspace(db: Db, claims: UserClaims): Promise<Workspace> {
-  return withInboundWorkspace(db, claims, async (_tx, workspace) => workspace);
+  return withInboundWorkspace(db, claims, (_tx, workspace) => Promise.resolve(workspace));
 }

@@ -91,13 +91,17 @@ export function registerAnalyticsCapture(
     }
   };
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: kept async (a 2-parameter plain function would be a callback-style plugin)
   void app.register(async (scope) => {
     // Before the body is read: another site's page (or a script without an Origin) gets nothing stored.
-    scope.addHook('onRequest', async (request) => {
+    scope.addHook('onRequest', (request) => {
       const origin = request.headers.origin;
       if (!origin || !allowed.has(origin)) {
-        throw new HttpError(403, 'forbidden_origin', "Analytics are accepted from the app's own pages only.");
+        return Promise.reject(
+          new HttpError(403, 'forbidden_origin', "Analytics are accepted from the app's own pages only."),
+        );
       }
+      return Promise.resolve();
     });
     // Raw bytes whatever the content type: posthog-js sends gzip as text/plain, base64 as a form, or JSON.
     scope.removeAllContentTypeParsers();
@@ -128,14 +132,14 @@ export function registerAnalyticsCapture(
       });
     }
     for (const url of FLAG_PATHS.flatMap(withAndWithoutSlash)) {
-      scope.route({ method: ['GET', 'POST'], url, handler: async () => NO_FLAGS });
+      scope.route({ method: ['GET', 'POST'], url, handler: () => Promise.resolve(NO_FLAGS) });
     }
     for (const url of DROPPED_PATHS.flatMap(withAndWithoutSlash)) {
       scope.route({
         method: ['GET', 'POST'],
         url,
         schema: { response: { 200: captureOk } },
-        handler: async () => ({ status: 1 }),
+        handler: () => Promise.resolve({ status: 1 }),
       });
     }
   });

@@ -58,6 +58,6 @@ export function registerConstants(
       },
     },
     // Same gate as every outbound route, so an inbound member learns early that the workspace is not theirs.
-    (request) => withOutboundWorkspace(db, callerOf(request), async () => WORKSPACE_CONSTANTS),
+    (request) => withOutboundWorkspace(db, callerOf(request), () => Promise.resolve(WORKSPACE_CONSTANTS)),
   );
 }

@@ -12,7 +12,7 @@ export type SheetKind = 'customers' | 'inventory';
 export function sheetRows(csv: string, kind: SheetKind): UploadBody['rows'] {
   let records: string[][];
   try {
-    records = parse(csv, { relax_column_count: true, bom: true, skip_empty_lines: false }) as string[][];
+    records = parse(csv, { relax_column_count: true, bom: true, skip_empty_lines: false });
   } catch {
     throw new HttpError(
       400,

@@ -157,6 +157,7 @@ export function registerNylasAuthRoutes(app: ApiInstance, options: NylasRoutesOp
     return openState(cipher, raw);
   };
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin: kept async (a 2-parameter plain function would be a callback-style plugin)
   void app.register(async (scope) => {
     // The sandbox consent form posts url-encoded, as a browser form does; only these routes accept it.
     scope.addContentTypeParser(

@@ -11,7 +11,13 @@ export const orderNotFound = () =>
  * an order read from a document, the original and what was extracted.
  */
 export async function getPurchaseOrder(tx: Queryable, organizationId: string, id: string) {
-  const { rows } = await tx.query<Record<string, unknown>>(
+  const { rows } = await tx.query<
+    Record<string, unknown> & {
+      source_document_path: string | null;
+      source_document_name: string | null;
+      source_document_type: string | null;
+    }
+  >(
     `select ${summaryColumns}, po.decision_reason, po.ai_score_reasons as score_reasons,
             po.source_document_path, po.source_document_name, po.source_document_type, po.extraction,
             po.extraction_confidence::float8 as extraction_confidence, po.needs_manual_entry,

@@ -114,15 +114,17 @@ export function registerPurchaseOrderIntakeRoute(
       },
     },
     (request) =>
-      withInboundWorkspace(db, callerOf(request), async (_tx, ws) => ({
-        email_address: intakeEmailAddress(ws.organizationId, options.emailDomain),
-        mail_catcher_url: options.mailCatcherUrl
-          ? `${options.mailCatcherUrl}?to=${encodeURIComponent(intakeEmailAddress(ws.organizationId, options.emailDomain))}`
-          : null,
-        max_file_bytes: MAX_DOCUMENT_BYTES,
-        max_files: MAX_DOCUMENTS,
-        accepted: ['.pdf', '.csv', '.xlsx', '.eml', '.txt'],
-      })),
+      withInboundWorkspace(db, callerOf(request), (_tx, ws) =>
+        Promise.resolve({
+          email_address: intakeEmailAddress(ws.organizationId, options.emailDomain),
+          mail_catcher_url: options.mailCatcherUrl
+            ? `${options.mailCatcherUrl}?to=${encodeURIComponent(intakeEmailAddress(ws.organizationId, options.emailDomain))}`
+            : null,
+          max_file_bytes: MAX_DOCUMENT_BYTES,
+          max_files: MAX_DOCUMENTS,
+          accepted: ['.pdf', '.csv', '.xlsx', '.eml', '.txt'],
+        }),
+      ),
   );
 
   app.get(

@@ -70,7 +70,7 @@ export function registerPurchaseOrderRoutes(
     request: FastifyRequest,
     work: (tx: Queryable, ws: Workspace) => Promise<T>,
   ) => {
-    await asApi(request, async () => undefined);
+    await asApi(request, () => Promise.resolve());
     return withInboundWorkspace(db, callerOf(request), work);
   };
 

@@ -36,7 +36,7 @@ export function indexSalesHistory(unsorted: SaleLine[]): SalesHistory {
     if (!own) byCustomer.set(line.customerId, (own = []));
     own.push(line);
     let first = firstPurchase.get(line.customerId);
-    if (!first) firstPurchase.set(line.customerId, (first = new Map()));
+    if (!first) firstPurchase.set(line.customerId, (first = new Map<string, number>()));
     if (!first.has(line.sku)) first.set(line.sku, line.day);
   }
   const buyerFirstDays = new Map<string, number[]>();

@@ -372,10 +372,11 @@ export async function scoreAnswerKey(
   today: string,
 ): Promise<AnswerKeyResult> {
   const results: AnswerKeyResult['results'] = [];
-  for (const { question, check } of ANSWER_KEY) {
+  for (const entry of ANSWER_KEY) {
+    const { question } = entry;
     let reason: string | null;
     try {
-      reason = await check(await run(question), db, today);
+      reason = await entry.check(await run(question), db, today);
     } catch (error) {
       reason = `failed: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -94,7 +94,7 @@ function readFilters(value: unknown): PlanFilter[] {
     if (typeof item !== 'object' || item === null) throw new ToolArgumentError('Each filter is an object.');
     const filter = item as Record<string, unknown>;
     rejectUnknown(filter, ['dimension', 'value', 'label']);
-    const dimension = optionalEnum(filter, 'dimension', FILTER_DIMENSIONS) as FilterDimension | undefined;
+    const dimension = optionalEnum<FilterDimension>(filter, 'dimension', FILTER_DIMENSIONS);
     if (!dimension) throw new ToolArgumentError('Each filter needs a dimension.');
     const text = typeof filter.value === 'string' ? filter.value.trim() : '';
     if (!text || text.length > 200)

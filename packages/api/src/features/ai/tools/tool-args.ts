@@ -114,7 +114,8 @@ interface ToolSpec {
  * A tool whose `parameters` are an object of exactly `properties`: an argument not among them is refused (with
  * the allowed ones, in their order) before `run` sees the arguments.
  */
-export function defineTool({ name, description, properties, required, run }: ToolSpec): ToolDefinition {
+export function defineTool(spec: ToolSpec): ToolDefinition {
+  const { name, description, properties, required } = spec;
   const known = Object.keys(properties);
   return {
     name,
@@ -122,7 +123,7 @@ export function defineTool({ name, description, properties, required, run }: Too
     parameters: { type: 'object', properties, ...(required && { required }), additionalProperties: false },
     async run(context, args) {
       rejectUnknown(args, known);
-      return run(context, args);
+      return spec.run(context, args);
     },
   };
 }

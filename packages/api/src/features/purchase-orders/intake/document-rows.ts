@@ -30,7 +30,12 @@ export function tableRows(table: readonly (readonly unknown[])[]): Row[] {
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).replace(/\s+/g, ' ').trim();
+  // Cells are text, numbers and booleans (csv-parse, read-excel-file); anything else would be shown as JSON.
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -25,10 +25,12 @@ export interface FieldCounts {
   misses: string[];
 }
 
+type FieldValue = string | number | null | undefined;
+
 /** Compares one extraction with the truth. */
 export function compareExtraction(extraction: Extraction, truth: TrueOrder): FieldCounts {
   const counts: FieldCounts = { truePositives: 0, falsePositives: 0, falseNegatives: 0, misses: [] };
-  const count = (name: string, expected: unknown, read: unknown) => {
+  const count = (name: string, expected: FieldValue, read: FieldValue) => {
     const given = read !== null && read !== undefined && read !== '';
     const exists = expected !== null && expected !== undefined;
     if (given && exists && String(read) === String(expected)) counts.truePositives += 1;

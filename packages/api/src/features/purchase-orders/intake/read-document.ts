@@ -61,7 +61,7 @@ export async function readDocumentRows(kind: DocumentKind, bytes: Uint8Array): P
         delimiter,
         relax_column_count: true,
         skip_empty_lines: true,
-      }) as string[][];
+      });
       return { rows: tableRows(records) };
     }
     case 'xlsx': {

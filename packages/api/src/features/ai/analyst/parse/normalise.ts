@@ -204,7 +204,7 @@ function isTransposition(word: string, candidate: string): boolean {
   return (
     differ.length === 2 &&
     differ[1] === differ[0]! + 1 &&
-    word[differ[0]!] === candidate[differ[1]!] &&
-    word[differ[1]!] === candidate[differ[0]!]
+    word[differ[0]!] === candidate[differ[1]] &&
+    word[differ[1]] === candidate[differ[0]!]
   );
 }

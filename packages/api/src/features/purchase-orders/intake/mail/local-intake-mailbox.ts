@@ -21,7 +21,7 @@ export function localIntakeMailbox(inbox: LocalInbox): IntakeMailbox {
         from: message.from,
         subject: message.subject,
         receivedAt: new Date(message.received_at),
-        raw: async () => message.raw,
+        raw: () => Promise.resolve(message.raw),
       }));
     },
     taken: (message, note) => inbox.markTaken(Number(message.id), note),

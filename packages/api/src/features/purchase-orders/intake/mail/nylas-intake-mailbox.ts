@@ -123,6 +123,6 @@ export function nylasIntakeMailbox(options: NylasIntakeOptions): IntakeMailbox {
       // Oldest first, so the cursor only moves past emails already recorded.
       return messages.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
     },
-    taken: async () => undefined,
+    taken: () => Promise.resolve(),
   };
 }
