@@ -65,6 +65,9 @@ const featureZones = FEATURE_APPS.flatMap((app) => {
   ];
 });
 
+// Every package's TypeScript is linted with type information (each file with its own tsconfig).
+const TYPED_FILES = ['packages/*/{src,tests}/**/*.{ts,tsx}'];
+
 // Browser code reaches the API over HTTP only; its types come from the generated @aide/api-contract.
 const noApiCode = {
   group: ['@aide/api', '@aide/api/*', '**/packages/api/**', '**/api/src/**'],
@@ -75,6 +78,21 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-aware rules: floating promises, unsafe any, misused promises, needless assertions …
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TYPED_FILES })),
+  {
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REPO_ROOT } },
+    rules: {
+      // React calls an async onClick/onFinish and ignores its promise; the handlers report their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // jest's asymmetric matchers (expect.objectContaining, expect.any) are typed `any`.
+    files: ['**/__tests__/**', '**/tests/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -18,3 +18,13 @@ export function StatusTag<S extends string>({ status, looks }: StatusTagProps<S>
   const { color, label } = looks[status];
   return <Tag color={color}>{label}</Tag>;
 }
+
+/**
+ * The tag of one kind of status, its looks given once: `const OfferStatusTag = statusTagOf(OFFER_LOOKS)`,
+ * then `<OfferStatusTag status={offer.status} />`.
+ */
+export function statusTagOf<S extends string>(looks: Readonly<Record<S, StatusLook>>) {
+  return function KindStatusTag({ status }: { status: S }) {
+    return <StatusTag status={status} looks={looks} />;
+  };
+}

@@ -23,3 +23,6 @@ export const catalogApi = outboundApi.injectEndpoints({
 });
 
 export const { useGetProductFacetsQuery, useGetApiConstantsQuery } = catalogApi;
+
+/** The page sizes the server offers; until the constants load, ServerTable offers its own. */
+export const useServerPageSizes = () => useGetApiConstantsQuery().data?.page_sizes;

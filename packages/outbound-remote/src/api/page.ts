@@ -29,3 +29,17 @@ export function pageParams<Query extends PageQuery>(
   }
   return params;
 }
+
+/** A searchable, sortable paged list's request: ui-kit's toListQuery, then the list's own filters. */
+export interface ListQuery extends PageQuery {
+  search?: string;
+  sort?: string;
+}
+
+/** The `query` of a searchable list's endpoint: GET `url` with the page, and the search, sort and `filters` set. */
+export function listRequest<Query extends ListQuery>(
+  url: string,
+  filters: readonly (keyof Query & string)[],
+) {
+  return (query: Query) => ({ url, params: pageParams(query, ['search', 'sort', ...filters]) });
+}

@@ -62,7 +62,9 @@ export function RevenueChart({
           />
           <YAxis tick={tick} tickFormatter={(value: number) => formatCompactMoney(value)} width={72} />
           <Tooltip
-            labelFormatter={(label) => formatX(String(label))}
+            labelFormatter={(label) =>
+              typeof label === 'string' || typeof label === 'number' ? formatX(String(label)) : label
+            }
             formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
           />
           {shape === 'area' ? (

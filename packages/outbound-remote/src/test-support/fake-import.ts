@@ -2,6 +2,14 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import type { ImportResult } from '../features/import';
 
+/** Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine). */
+export const SLOW = { timeout: 15000 };
+
+/** GET /api/imports answering that nothing was imported yet (the import pages list the recent imports). */
+export const noImportsHandler = http.get('http://api.test/api/imports', () =>
+  HttpResponse.json({ items: [], total: 0, page: 1, page_size: 5 }),
+);
+
 /** The file picker of an import screen (antd's Upload keeps the input out of sight). */
 export function fileInput(): HTMLInputElement {
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;

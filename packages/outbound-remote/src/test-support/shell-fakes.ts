@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { restUrl } from '@aide/shared-auth/testing';
+import { renderAsSam, restUrl, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
+import App from '../exposes/app';
 import type { OnboardingStatus } from '../features/onboarding-status';
 
-export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
+export { SAM };
 export const ORG_ID = '22222222-2222-4222-8222-222222222222';
 
 export function memberRow(names: { first_name: string | null; last_name: string | null }) {
@@ -32,9 +34,16 @@ export function statusHandler(status: () => OnboardingStatus) {
 }
 
 /**
- * The shell's data arrives in a chain (session → member row → status) and antd renders slowly in jsdom on a
- * busy machine, so the async queries wait longer than the default second.
+ * The network of a test that renders the whole app (see renderAppAsSam). The shell's data arrives in a chain
+ * (session → member row → status) and antd renders slowly in jsdom on a busy machine, so the async queries
+ * of the file also wait longer than the default second.
  */
-export function allowSlowRendering() {
+export function setupAppNetwork() {
   configure({ asyncUtilTimeout: 8000 });
+  return setupFakeNetwork();
+}
+
+/** Renders the whole outbound app (shell and routes) at `route` with Sam signed in. */
+export function renderAppAsSam(route: string) {
+  return renderAsSam(createElement(App), { route });
 }

@@ -1,9 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
+import type { ReactElement } from 'react';
 import { restUrl, storeFakeSession } from './fake-supabase';
+import { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 
 /** Sam Rivera of Northwind Traders (outbound plan): the signed-in member of most component tests. */
 export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
+
+/** renderWithProviders with Sam signed in (his session is stored first, as after a sign-in). */
+export function renderAsSam(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  storeFakeSession(SAM);
+  return renderWithProviders(ui, options);
+}
 
 export interface FakeMemberRowOptions {
   firstName?: string | null;

@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { TEST_RUNTIME_CONFIG } from './render-with-providers';
 
-const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
-
 /** A TOTP factor as GoTrue lists it on the user. */
 export function fakeTotpFactor(
   id: string,
@@ -49,7 +47,7 @@ export function fakeSessionBody(user: { id: string; email: string }, options: Fa
 export function passwordGrantHandler(
   accept: (email: string, password: string) => { id: string; email: string } | null,
 ) {
-  return http.post(`${AUTH}/token`, async ({ request }) => {
+  return http.post(authUrl('token'), async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     const user = accept(body.email, body.password);
     if (!user) {
@@ -60,6 +58,11 @@ export function passwordGrantHandler(
     }
     return HttpResponse.json(fakeSessionBody(user), { headers: { 'x-supabase-api-version': '2024-01-01' } });
   });
+}
+
+/** The URL of a supabase Auth (GoTrue) endpoint, e.g. `authUrl('token')`. */
+export function authUrl(path: string): string {
+  return `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/${path}`;
 }
 
 export function restUrl(table: string): string {

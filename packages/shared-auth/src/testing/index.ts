@@ -11,11 +11,13 @@ export {
   IVY,
   ivyMemberRow,
   ivyMembershipHandler,
+  renderAsSam,
   SAM,
   signInAsIvy,
   type FakeMemberRowOptions,
 } from './fake-members';
 export {
+  authUrl,
   fakeSessionBody,
   fakeTotpFactor,
   passwordGrantHandler,
@@ -24,7 +26,15 @@ export {
   type FakeSessionOptions,
 } from './fake-supabase';
 export type { FakeRealtime, FakeRealtimeChannel } from './fake-realtime';
-export { failsOnceThen } from './fake-api';
+export {
+  apiError,
+  failsOnceThen,
+  fakeServerList,
+  recordedQueries,
+  type FakeServerListOptions,
+} from './fake-api';
 export { fakePosthog } from './fake-posthog';
 export { guardedRoute } from './guarded-route';
-export { columnHeader, findRow, TABLE_WAIT } from './table-queries';
+export { columnHeader, expectTextsIn, findRow, TABLE_WAIT } from './table-queries';
+export { fixture } from './fixture';
+export { withWindowWidth } from './window-width';

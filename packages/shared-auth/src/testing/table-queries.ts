@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
 export const TABLE_WAIT = { timeout: 10000 };
@@ -16,4 +16,9 @@ export function columnHeader(title: string): HTMLElement {
   const header = screen.getAllByText(title).find((element) => element.closest('thead'));
   if (!header) throw new Error(`No column ${title}`);
   return header;
+}
+
+/** Asserts that `container` (a table row, a card) shows each of these texts, matched as getByText matches. */
+export function expectTextsIn(container: HTMLElement, texts: (string | RegExp)[]) {
+  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
 }

@@ -2,14 +2,13 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { storePlan } from '@aide/shared-auth';
 import {
+  authUrl,
   fakeSessionBody,
   fakeTotpFactor,
   restUrl,
   storeFakeSession,
-  TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
 
-const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 const GOTRUE = { 'x-supabase-api-version': '2024-01-01' };
 
 export const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
@@ -60,8 +59,8 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
   const user = () => ({ ...fakeSessionBody(SAM).user, factors: state.factors, identities: state.identities });
 
   const handlers = [
-    http.get(`${AUTH}/user`, () => HttpResponse.json(user(), { headers: GOTRUE })),
-    http.post(`${AUTH}/factors`, async ({ request }) => {
+    http.get(authUrl('user'), () => HttpResponse.json(user(), { headers: GOTRUE })),
+    http.post(authUrl('factors'), async ({ request }) => {
       const body = (await request.json()) as { friendly_name?: string };
       const factor = fakeTotpFactor(
         `factor-${state.factors.length + 1}`,
@@ -83,7 +82,7 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
         { headers: GOTRUE },
       );
     }),
-    http.post(`${AUTH}/factors/:id/challenge`, () => {
+    http.post(authUrl('factors/:id/challenge'), () => {
       state.challenges += 1;
       return HttpResponse.json(
         {
@@ -94,7 +93,7 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
         { headers: GOTRUE },
       );
     }),
-    http.post(`${AUTH}/factors/:id/verify`, async ({ params, request }) => {
+    http.post(authUrl('factors/:id/verify'), async ({ params, request }) => {
       const { code, challenge_id } = (await request.json()) as { code: string; challenge_id: string };
       state.verifications.push(`${challenge_id}:${code}`);
       if (state.nextVerifyRefusal) {
@@ -111,17 +110,17 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
         { headers: GOTRUE },
       );
     }),
-    http.delete(`${AUTH}/factors/:id`, ({ params }) => {
+    http.delete(authUrl('factors/:id'), ({ params }) => {
       state.factors = state.factors.filter((factor) => factor.id !== params.id);
       return HttpResponse.json({ id: params.id }, { headers: GOTRUE });
     }),
-    http.post(`${AUTH}/token`, () =>
+    http.post(authUrl('token'), () =>
       HttpResponse.json(
         { ...fakeSessionBody(SAM, { aal: 'aal1', factors: state.factors }), user: user() },
         { headers: GOTRUE },
       ),
     ),
-    http.delete(`${AUTH}/user/identities/:id`, ({ params }) => {
+    http.delete(authUrl('user/identities/:id'), ({ params }) => {
       // The server keeps the last method whatever the page shows.
       if (state.identities.length <= 1)
         return refuse(
@@ -132,7 +131,7 @@ export function fakeAuthServer(options: FakeAuthServerOptions = {}) {
       state.identities = state.identities.filter((candidate) => candidate.identity_id !== params.id);
       return HttpResponse.json({}, { headers: GOTRUE });
     }),
-    http.post(`${AUTH}/logout`, ({ request }) => {
+    http.post(authUrl('logout'), ({ request }) => {
       state.logouts.push(new URL(request.url).searchParams.get('scope') ?? '');
       return new HttpResponse(null, { status: 204 });
     }),

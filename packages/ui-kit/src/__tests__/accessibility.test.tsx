@@ -82,7 +82,7 @@ describe('ui-kit components have no WCAG 2.2 AA violations', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('Ctrl+B is announced, as it changes the layout without moving focus', async () => {
+  it('Ctrl+B is announced, as it changes the layout without moving focus', () => {
     jest.useFakeTimers();
     renderInApp(
       <SidebarLayout sidebar={<SidebarNav groups={groups} />}>
@@ -162,18 +162,20 @@ describe('dark mode setting', () => {
 });
 
 describe('reduced motion', () => {
-  const original = window.matchMedia;
   afterEach(() => {
-    window.matchMedia = original;
+    jest.restoreAllMocks();
   });
 
   it("turns antd's motion off for people who asked their system for less", () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
     renderInApp(<ColorSchemeSwitch />);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(/--ant-motion-duration-mid:0s/);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { FilterBar } from '../filter-bar';
+import { bindFilters, FilterBar } from '../filter-bar';
 
 expect.extend(toHaveNoViolations);
 
@@ -91,6 +91,18 @@ describe('FilterBar.Select', () => {
     expect(screen.getByTitle('Low stock')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe('bindFilters', () => {
+  it('gives a field the view’s value and writes a change back under its name', () => {
+    const onChange = jest.fn();
+    const field = bindFilters({ q: '', status: 'open', minTotal: 5 }, onChange);
+    expect(field('status').value).toBe('open');
+    expect(field('minTotal').value).toBe(5);
+    field('status').onChange(undefined);
+    field('minTotal').onChange(10);
+    expect(onChange.mock.calls).toEqual([[{ status: undefined }], [{ minTotal: 10 }]]);
   });
 });
 

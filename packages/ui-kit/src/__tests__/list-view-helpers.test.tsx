@@ -24,20 +24,28 @@ const readFilters = (params: URLSearchParams) => ({
   showResolved: params.get('resolved') === 'true',
 });
 
+/** Renders `useView` at `url`; `search()` is the URL's query after the view's changes. */
+function renderViewAt<R>(url: string, useView: () => R) {
+  let search = '';
+  const Probe = ({ children }: { children: ReactNode }) => {
+    search = useLocation().search;
+    return <>{children}</>;
+  };
+  const { result } = renderHook(useView, {
+    wrapper: ({ children }) => (
+      <MemoryRouter initialEntries={[url]}>
+        <Probe>{children}</Probe>
+      </MemoryRouter>
+    ),
+  });
+  return { result, search: () => search };
+}
+
 describe('useListView with only its renamed fields named', () => {
   it('reads and writes the common fields under LIST_PARAM_NAMES', () => {
-    let search = '';
-    const Probe = ({ children }: { children: ReactNode }) => {
-      search = useLocation().search;
-      return <>{children}</>;
-    };
-    const { result } = renderHook(() => useListView<OrdersView>(PARAM_NAMES, readFilters), {
-      wrapper: ({ children }) => (
-        <MemoryRouter initialEntries={['/?q=acme&page=2&page_size=50&sort=-total&status=maybe']}>
-          <Probe>{children}</Probe>
-        </MemoryRouter>
-      ),
-    });
+    const { result, search } = renderViewAt('/?q=acme&page=2&page_size=50&sort=-total&status=maybe', () =>
+      useListView<OrdersView>(PARAM_NAMES, readFilters),
+    );
     expect(result.current[0]).toEqual({
       q: 'acme',
       page: 2,
@@ -47,8 +55,24 @@ describe('useListView with only its renamed fields named', () => {
       showResolved: false,
     });
     act(() => result.current[1]({ showResolved: true, sort: 'total' }));
-    expect(search).toBe('?q=acme&page_size=50&sort=total&status=maybe&resolved=true');
+    expect(search()).toBe('?q=acme&page_size=50&sort=total&status=maybe&resolved=true');
     expect(LIST_PARAM_NAMES).toEqual({ q: 'q', page: 'page', pageSize: 'page_size', sort: 'sort' });
+  });
+});
+
+describe('useListView with no names at all', () => {
+  interface TotalsView extends ListView {
+    minTotal: number | undefined;
+  }
+  const readTotals = (params: URLSearchParams) => ({
+    minTotal: Number(params.get('min_total')) || undefined,
+  });
+
+  it('reads and writes a field under its name in snake_case', () => {
+    const { result, search } = renderViewAt('/?min_total=100', () => useListView<TotalsView>({}, readTotals));
+    expect(result.current[0].minTotal).toBe(100);
+    act(() => result.current[1]({ minTotal: 250 }));
+    expect(search()).toBe('?min_total=250');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   moneyColumn,
   numberColumn,
   StatusTag,
+  statusTagOf,
   type StatusLook,
   type TableColumnsType,
 } from '../index';
@@ -102,12 +103,19 @@ describe('CompactTable', () => {
 });
 
 describe('StatusTag', () => {
+  const looks: Record<'on' | 'off', StatusLook> = {
+    on: { color: 'success', label: 'Active' },
+    off: { color: 'default', label: 'Ended' },
+  };
+
   it('shows the status’s label in its colour', () => {
-    const looks: Record<'on' | 'off', StatusLook> = {
-      on: { color: 'success', label: 'Active' },
-      off: { color: 'default', label: 'Ended' },
-    };
     render(<StatusTag status="on" looks={looks} />);
     expect(screen.getByText('Active')).toHaveClass('ant-tag-success');
+  });
+
+  it('statusTagOf makes the tag of one kind of status', () => {
+    const OnOffTag = statusTagOf(looks);
+    render(<OnOffTag status="off" />);
+    expect(screen.getByText('Ended')).toHaveClass('ant-tag-default');
   });
 });

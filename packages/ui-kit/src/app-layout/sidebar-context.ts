@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { requiredContext } from '../required-context';
 
 export interface SidebarState {
   /** Desktop: expanded (true) or icon-only (false); persisted in the sidebar cookie. */
@@ -11,11 +11,5 @@ export interface SidebarState {
   setOpenMobile: (open: boolean) => void;
 }
 
-export const SidebarContext = createContext<SidebarState | null>(null);
-
-/** The state of the enclosing SidebarLayout (for menus that adapt to icon-only mode, or close the drawer). */
-export function useSidebar(): SidebarState {
-  const state = useContext(SidebarContext);
-  if (!state) throw new Error('useSidebar must be used inside a SidebarLayout');
-  return state;
-}
+/** useSidebar: the state of the enclosing SidebarLayout (for menus that adapt to icon-only mode, or close the drawer). */
+export const [SidebarContext, useSidebar] = requiredContext<SidebarState>('useSidebar', 'SidebarLayout');

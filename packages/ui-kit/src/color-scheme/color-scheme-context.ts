@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { requiredContext } from '../required-context';
 import type { ColorScheme } from './color-scheme-storage';
 
 export interface ColorSchemeState {
@@ -6,11 +6,8 @@ export interface ColorSchemeState {
   setScheme: (scheme: ColorScheme) => void;
 }
 
-export const ColorSchemeContext = createContext<ColorSchemeState | null>(null);
-
-/** The light/dark setting of the enclosing ThemeProvider, and a way to change (and remember) it. */
-export function useColorScheme(): ColorSchemeState {
-  const state = useContext(ColorSchemeContext);
-  if (!state) throw new Error('useColorScheme must be used inside a ThemeProvider');
-  return state;
-}
+/** useColorScheme: the light/dark setting of the enclosing ThemeProvider, and a way to change (and remember) it. */
+export const [ColorSchemeContext, useColorScheme] = requiredContext<ColorSchemeState>(
+  'useColorScheme',
+  'ThemeProvider',
+);

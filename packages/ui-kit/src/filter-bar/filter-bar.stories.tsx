@@ -3,6 +3,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Button, Typography } from '../antd';
 import { inRouter } from '../router.story-data';
 import { oneOf, useListView, type ListParamNames, type ListView } from '../server-table';
+import { bindFilters } from './bind-filters';
 import { FilterBar } from './filter-bar';
 
 export default {
@@ -22,7 +23,8 @@ interface ProductsView extends ListView {
   minPrice: number | undefined;
 }
 
-const PARAM_NAMES: ListParamNames<ProductsView> = { onOffer: 'on_offer', minPrice: 'min_price' };
+// Every parameter is its field's name in snake_case (`minPrice` → `min_price`).
+const PARAM_NAMES: ListParamNames<ProductsView> = {};
 
 const STOCK_OPTIONS = [
   { value: 'in' as const, label: 'In stock' },
@@ -43,6 +45,7 @@ const readFilters = (params: URLSearchParams) => ({
 function Bound() {
   const [view, update] = useListView<ProductsView>(PARAM_NAMES, readFilters);
   const { q, brand, stock, onOffer, from, to, minPrice } = view;
+  const field = bindFilters(view, update);
   return (
     <>
       <FilterBar>
@@ -56,24 +59,18 @@ function Bound() {
           label="Brand"
           placeholder="All brands"
           showSearch
-          value={view.brand}
           options={['Acme', 'Globex', 'Initech', 'Umbrella']}
-          onChange={(next) => update({ brand: next ?? '' })}
+          {...field('brand')}
         />
         <FilterBar.Select
           label="Stock"
           placeholder="Any stock"
-          value={view.stock}
           options={STOCK_OPTIONS}
-          onChange={(next) => update({ stock: next })}
+          {...field('stock')}
           minWidth={160}
         />
         <FilterBar.DateRange label="Last sold" from={view.from} to={view.to} onChange={update} />
-        <FilterBar.Number
-          label="Minimum price"
-          value={view.minPrice}
-          onChange={(next) => update({ minPrice: next })}
-        />
+        <FilterBar.Number label="Minimum price" {...field('minPrice')} />
         <FilterBar.Switch
           label="On offer only"
           checked={view.onOffer}

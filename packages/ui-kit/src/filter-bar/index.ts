@@ -4,3 +4,4 @@ export type { NumberFilterProps } from './number-filter';
 export type { SearchFilterProps } from './search-filter';
 export type { FilterOption, SelectFilterProps } from './select-filter';
 export type { SwitchFilterProps } from './switch-filter';
+export { bindFilters, type ListFiltersProps } from './bind-filters';

@@ -56,3 +56,8 @@ export function moneyColumn<T>(
     ...options,
   });
 }
+
+/** A field the server sorts a column by, for a column rendered its own way: `...sortable<Product>('sku')`. */
+export function sortable<T>(field: Extract<keyof T, string>) {
+  return { key: field, dataIndex: field, sorter: true };
+}

@@ -1,3 +1,4 @@
+export { ServerList, type ListSearch, type ServerListProps } from './server-list';
 export { ServerTable, type ServerTableProps, type ServerTableQuery } from './server-table';
 export {
   DEFAULT_PAGE_SIZE,
@@ -16,6 +17,7 @@ export {
   dateTimeColumn,
   moneyColumn,
   numberColumn,
+  sortable,
   type ColumnOptions,
   type MoneyColumnOptions,
 } from './columns';

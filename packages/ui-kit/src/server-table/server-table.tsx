@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty, Table, type TableColumnsType, type TableProps } from '../antd';
 import { formatNumber } from '../format';
-import { parseSort, toSortParam, type SortOrder } from './sort-param';
+import { parseSort, toSortParam } from './sort-param';
 import { DEFAULT_PAGE_SIZES, type ListView } from './use-list-view';
 
 /** Longer pages than this render only the rows in view. */
@@ -35,6 +35,8 @@ export interface ServerTableProps<T extends object> extends Omit<
   errorAlert: ReactNode;
   /** The sort the server applies when the request names none: shown on its column, and never sent. */
   defaultSort?: string;
+  /** The row's key: its `id` unless named otherwise. */
+  rowKey?: TableProps<T>['rowKey'];
 }
 
 /** The column's sort key: its `key`, else its `dataIndex` when that is a plain field name. */
@@ -60,6 +62,7 @@ export function ServerTable<T extends object>({
   empty,
   errorAlert,
   defaultSort = '',
+  rowKey = 'id',
   scroll,
   ...table
 }: ServerTableProps<T>) {
@@ -71,7 +74,7 @@ export function ServerTable<T extends object>({
     if (extra.action === 'sort') {
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const field = single?.column ? sortKey(single.column) : undefined;
-      const sort = toSortParam(field, single?.order as SortOrder | undefined);
+      const sort = toSortParam(field, single?.order);
       onViewChange({ sort: sort === defaultSort ? '' : sort });
       return;
     }
@@ -86,6 +89,7 @@ export function ServerTable<T extends object>({
       <Table<T>
         size="middle"
         {...table}
+        rowKey={rowKey}
         columns={columns.map((column) =>
           column.sorter
             ? { ...column, sortOrder: sorted && sorted.field === sortKey(column) ? sorted.order : null }

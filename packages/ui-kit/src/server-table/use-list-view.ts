@@ -21,7 +21,7 @@ export const LIST_PARAM_NAMES: Readonly<Record<keyof ListView, string>> = {
   sort: 'sort',
 };
 
-/** The query parameter of each view field not named like it (`minTotal` → `min_total`). */
+/** The query parameter of each view field not named like it in snake_case (`showResolved` → `resolved`). */
 export type ListParamNames<V extends ListView> = Partial<Record<keyof V, string>>;
 
 export interface ListViewOptions<V> {
@@ -53,10 +53,13 @@ export function toListQuery(view: ListView) {
   };
 }
 
-/** A view field's query parameter: the list's name for it, else the common one, else the field's own name. */
+/** `minTotal` → `min_total`. */
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A view field's query parameter: the list's name for it, else the common one, else the field's in snake_case. */
 function paramName<V extends ListView>(paramNames: ListParamNames<V>, field: keyof V & string): string {
   const common: Partial<Record<string, string>> = LIST_PARAM_NAMES;
-  return paramNames[field] ?? common[field] ?? field;
+  return paramNames[field] ?? common[field] ?? snakeCase(field);
 }
 
 function positiveInt(value: string | null, fallback: number): number {
@@ -78,8 +81,8 @@ function isDefault(key: string, value: unknown, defaults: Record<string, unknown
 
 /**
  * A list's view (search, page, sort, filters) lives in the URL so a reload, a shared link and back/forward show
- * the same rows; other parameters (a shell's `tab`) are kept. A field's query parameter is its name, unless
- * LIST_PARAM_NAMES (`page_size`) or `paramNames` names another; `readFilters` reads the list's own filters from
+ * the same rows; other parameters (a shell's `tab`) are kept. A field's query parameter is its name in snake_case
+ * (`minTotal` → `min_total`), unless LIST_PARAM_NAMES or `paramNames` names another; `readFilters` reads the list's own filters from
  * those parameters, validating them. Both are stable (module level).
  */
 export function useListView<V extends ListView>(

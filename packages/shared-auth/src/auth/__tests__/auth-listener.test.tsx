@@ -1,19 +1,17 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  authUrl,
   fakeSessionBody,
   fakeTotpFactor,
   renderWithProviders,
   SAM,
-  storeFakeSession,
-  TEST_RUNTIME_CONFIG,
   setupFakeNetwork,
+  storeFakeSession,
 } from '../../testing';
 import { getSupabase } from '../../supabase/client';
 import { selectAssurance, selectAuthStatus, selectUser } from '../auth-slice';
 import { readStoredPlan, storePlan } from '../plan';
-
-const AUTH = `${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1`;
 
 const server = setupFakeNetwork();
 
@@ -33,7 +31,7 @@ describe('AuthListener (session events into the store)', () => {
   it.each([401, 403, 404])(
     'signs out locally and forgets the plan even when the server answers %i (SIGNED_OUT)',
     async (status) => {
-      server.use(http.post(`${AUTH}/logout`, () => HttpResponse.json({ msg: 'gone' }, { status })));
+      server.use(http.post(authUrl('logout'), () => HttpResponse.json({ msg: 'gone' }, { status })));
       storeFakeSession(SAM);
       storePlan('outbound');
       const { store } = renderWithProviders(<p>app</p>);
@@ -62,7 +60,7 @@ describe('AuthListener (session events into the store)', () => {
   it('raises the assurance to aal2 when a code is verified (MFA_CHALLENGE_VERIFIED)', async () => {
     const factor = fakeTotpFactor('f1');
     server.use(
-      http.post(`${AUTH}/factors/f1/verify`, () =>
+      http.post(authUrl('factors/f1/verify'), () =>
         HttpResponse.json(fakeSessionBody(SAM, { aal: 'aal2', factors: [factor] })),
       ),
     );

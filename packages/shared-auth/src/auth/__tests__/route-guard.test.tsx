@@ -2,23 +2,21 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
+  authUrl,
   fakeMembershipHandler,
   fakeTotpFactor,
   guardedRoute,
   renderWithProviders,
   SAM,
-  storeFakeSession,
-  TEST_RUNTIME_CONFIG,
   setupFakeNetwork,
+  storeFakeSession,
 } from '../../testing';
 import { storePlan } from '../plan';
 
 /** Sam's member row; `mfaRequired` is his organization's two-step verification rule. */
 const membershipHandler = (mfaRequired: boolean) => fakeMembershipHandler({ mfaRequired });
 
-const server = setupFakeNetwork(
-  http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, () => HttpResponse.json({ id: SAM.id })),
-);
+const server = setupFakeNetwork(http.get(authUrl('user'), () => HttpResponse.json({ id: SAM.id })));
 
 function renderGuarded(route: string) {
   return renderWithProviders(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { baseApi } from '../../store/base-api';
 import { getSupabase } from '../../supabase/client';
 import {
+  authUrl,
   CONTOSO,
   type FakeRealtimeChannel,
   fakeSessionBody,
@@ -118,9 +119,7 @@ describe('useLiveTable', () => {
     const channel = activeChannel();
     const refreshed = fakeSessionBody(IVY);
     refreshed.access_token = `${refreshed.access_token}.refreshed`;
-    server.use(
-      http.post(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/token`, () => HttpResponse.json(refreshed)),
-    );
+    server.use(http.post(authUrl('token'), () => HttpResponse.json(refreshed)));
     await act(() => getSupabase().auth.refreshSession());
     await waitFor(() => expect(channel.tokens).toContain(refreshed.access_token));
     expect(realtime.active()).toEqual([channel]);

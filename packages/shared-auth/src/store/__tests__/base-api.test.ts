@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { initSupabase } from '../../supabase/client';
+import { apiError } from '../../testing/fake-api';
 import { setupFakeNetwork } from '../../testing/fake-network';
 import { storeFakeSession } from '../../testing/fake-supabase';
 import { TEST_RUNTIME_CONFIG } from '../../testing/render-with-providers';
@@ -26,10 +27,7 @@ setupFakeNetwork(
     ),
   ),
   http.get(`${API}/forbidden`, () =>
-    HttpResponse.json(
-      { error: 'forbidden', message: 'This feature is part of the outbound plan.' },
-      { status: 403 },
-    ),
+    apiError(403, 'forbidden', 'This feature is part of the outbound plan.'),
   ),
 );
 

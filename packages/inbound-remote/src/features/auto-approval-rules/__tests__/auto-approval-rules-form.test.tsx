@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  apiError,
   failsOnceThen,
   IVY,
   renderWithProviders,
@@ -42,6 +43,14 @@ function rulesServer(respond?: (body: unknown) => Response) {
 function renderForm() {
   storeFakeSession(IVY);
   return renderWithProviders(<AutoApprovalRulesForm />);
+}
+
+/** The rules server and the form, once it shows the default rules (ready to type into). */
+async function renderLoadedForm(respond?: (body: unknown) => Response) {
+  const rules = rulesServer(respond);
+  renderForm();
+  await screen.findByDisplayValue('1000');
+  return rules;
 }
 
 const orderValue = () => screen.getByLabelText('Order value threshold (USD)');
@@ -91,9 +100,7 @@ describe('AutoApprovalRulesForm', () => {
   });
 
   it('saves exactly the entered rules, with a tidied customer list, and toasts success', async () => {
-    const { puts } = rulesServer();
-    renderForm();
-    await screen.findByDisplayValue('1000');
+    const { puts } = await renderLoadedForm();
 
     type(orderValue(), '750.25');
     type(score(), '90');
@@ -125,9 +132,7 @@ describe('AutoApprovalRulesForm', () => {
       'The customer list can hold at most 4,000 characters (it has 4,001).',
     ],
   ])('explains %s and sends nothing', async (_case, enter, message) => {
-    const { puts } = rulesServer();
-    renderForm();
-    await screen.findByDisplayValue('1000');
+    const { puts } = await renderLoadedForm();
 
     enter();
     save();
@@ -139,9 +144,7 @@ describe('AutoApprovalRulesForm', () => {
   });
 
   it('accepts the limits themselves: 0 USD, 0 and 100 percent, 4000 characters', async () => {
-    const { puts } = rulesServer();
-    renderForm();
-    await screen.findByDisplayValue('1000');
+    const { puts } = await renderLoadedForm();
 
     type(orderValue(), '0');
     type(score(), '100');
@@ -155,11 +158,7 @@ describe('AutoApprovalRulesForm', () => {
   });
 
   it('toasts the SPEC error when saving fails and keeps what was typed', async () => {
-    const { puts } = rulesServer(() =>
-      HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-    );
-    renderForm();
-    await screen.findByDisplayValue('1000');
+    const { puts } = await renderLoadedForm(() => apiError(500, 'internal', 'boom'));
 
     type(score(), '70');
     save();

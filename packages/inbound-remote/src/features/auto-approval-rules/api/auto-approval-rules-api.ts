@@ -20,7 +20,7 @@ export const autoApprovalRulesApi = inboundApi.injectEndpoints({
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(autoApprovalRulesApi.util.upsertQueryData('getAutoApprovalRules', undefined, data));
+          void dispatch(autoApprovalRulesApi.util.upsertQueryData('getAutoApprovalRules', undefined, data));
         } catch {
           // The form reports the failure; the cached rules stay as they were.
         }

@@ -1,30 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  CONTOSO,
-  IVY,
-  renderWithProviders,
-  restUrl,
-  setupFakeNetwork,
-  signInAsIvy,
-} from '@aide/shared-auth/testing';
-import type { ErpConnection } from '../api/erp-types';
+import { apiError, CONTOSO, IVY, renderWithProviders, restUrl } from '@aide/shared-auth/testing';
 import type { MergeLinkConfig } from '../lib/merge-link';
 import { ErpConnectionStatus } from '../components/erp-connection-status';
-import { API, connection, connectionsHandler } from './fake-erp';
+import { API, connection, setupErpNetwork, WAIT } from './fake-erp';
 
-const server = setupFakeNetwork();
-const WAIT = { timeout: 5000 };
-
-let connections: ErpConnection[];
-const connectionCalls = { count: 0 };
-
-beforeEach(() => {
-  connections = [];
-  connectionCalls.count = 0;
-  signInAsIvy(server);
-  server.use(connectionsHandler(() => connections, connectionCalls));
-});
+const { server, erp } = setupErpNetwork(() => []);
 
 async function openDialog({ waitForOrganization = true } = {}) {
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
@@ -139,8 +120,8 @@ describe('Connect ERP dialog', () => {
       ),
       http.get(`${API}/integrations/account-token/:publicToken`, ({ params }) => {
         exchanged.push(String(params.publicToken));
-        connections = [connection({ system_type: 'xero', connection_name: 'Xero' })];
-        return HttpResponse.json({ connection: connections[0] });
+        erp.connections = [connection({ system_type: 'xero', connection_name: 'Xero' })];
+        return HttpResponse.json({ connection: erp.connections[0] });
       }),
     );
     const dialog = await openDialog();
@@ -189,7 +170,7 @@ describe('Connect ERP dialog', () => {
   it('says the connection failed when no link token can be created, and opens no widget', async () => {
     server.use(
       http.post(`${API}/merge/integrations/create-link-token`, () =>
-        HttpResponse.json({ error: 'erp_unavailable', message: 'Merge is down' }, { status: 502 }),
+        apiError(502, 'erp_unavailable', 'Merge is down'),
       ),
     );
     const dialog = await openDialog();
@@ -213,7 +194,7 @@ describe('Connect ERP dialog', () => {
         HttpResponse.json({ public_token: 'pt-expired' }),
       ),
       http.get(`${API}/integrations/account-token/:publicToken`, () =>
-        HttpResponse.json({ error: 'invalid_public_token', message: 'Expired' }, { status: 400 }),
+        apiError(400, 'invalid_public_token', 'Expired'),
       ),
     );
     const dialog = await openDialog();
@@ -272,8 +253,8 @@ describe('Connect ERP dialog', () => {
       ),
       http.get(`${API}/integrations/account-token/:publicToken`, ({ params }) => {
         exchanged.push(String(params.publicToken));
-        connections = [connection({ system_type: 'hubspot', connection_name: 'HubSpot' })];
-        return HttpResponse.json({ connection: connections[0] });
+        erp.connections = [connection({ system_type: 'hubspot', connection_name: 'HubSpot' })];
+        return HttpResponse.json({ connection: erp.connections[0] });
       }),
     );
     // Merge's CDN script is the browser boundary here: the test plays it.

@@ -1,18 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
-import type { ErpConnection, SyncRun } from '../api/erp-types';
+import { apiError, failsOnceThen, renderWithProviders } from '@aide/shared-auth/testing';
+import type { SyncRun } from '../api/erp-types';
 import { ErpConnectionPage } from '../components/erp-connection-page';
-import { API, connection, connectionsHandler, notificationText, syncRun } from './fake-erp';
+import { API, connection, notificationText, setupErpNetwork, syncRun, WAIT } from './fake-erp';
 
-const server = setupFakeNetwork();
-const WAIT = { timeout: 5000 };
+const { server, erp } = setupErpNetwork(() => [connection()]);
 
-let connections: ErpConnection[];
 let runs: SyncRun[];
 
 beforeEach(() => {
-  connections = [connection()];
   runs = [
     syncRun({
       id: 'r2',
@@ -23,11 +20,7 @@ beforeEach(() => {
     }),
     syncRun({ id: 'r1', trigger: 'connect', documents_imported: 250 }),
   ];
-  signInAsIvy(server);
-  server.use(
-    connectionsHandler(() => connections),
-    http.get(`${API}/integrations/erp/sync-runs`, () => HttpResponse.json({ items: runs })),
-  );
+  server.use(http.get(`${API}/integrations/erp/sync-runs`, () => HttpResponse.json({ items: runs })));
 });
 
 function renderPage() {
@@ -82,10 +75,7 @@ describe('ErpConnectionPage', () => {
   it('shows why a sync failed', async () => {
     server.use(
       http.post(`${API}/integrations/erp/connections/:id/sync`, () =>
-        HttpResponse.json(
-          { error: 'not_connected', message: 'QuickBooks is not connected.' },
-          { status: 409 },
-        ),
+        apiError(409, 'not_connected', 'QuickBooks is not connected.'),
       ),
     );
     renderPage();
@@ -96,7 +86,7 @@ describe('ErpConnectionPage', () => {
   });
 
   it('has no Sync now for a disconnected connection', async () => {
-    connections = [connection({ is_connected: false })];
+    erp.connections = [connection({ is_connected: false })];
     renderPage();
     const card = await screen.findByTestId('erp-connection-c1', {}, WAIT);
     expect(within(card).getByText('Not connected')).toBeInTheDocument();
@@ -105,7 +95,7 @@ describe('ErpConnectionPage', () => {
   });
 
   it('shows an empty state with Connect ERP when no ERP was ever connected', async () => {
-    connections = [];
+    erp.connections = [];
     runs = [];
     renderPage();
     expect(await screen.findByText(/No ERP has been connected yet/, {}, WAIT)).toBeInTheDocument();
@@ -117,7 +107,7 @@ describe('ErpConnectionPage', () => {
     server.use(
       http.get(
         `${API}/integrations/erp/connections`,
-        failsOnceThen({ items: connections, connected: true }, 'The database is unavailable.'),
+        failsOnceThen({ items: erp.connections, connected: true }, 'The database is unavailable.'),
       ),
     );
     renderPage();
@@ -129,11 +119,7 @@ describe('ErpConnectionPage', () => {
   });
 
   it('says so when the sync history cannot be loaded', async () => {
-    server.use(
-      http.get(`${API}/integrations/erp/sync-runs`, () =>
-        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get(`${API}/integrations/erp/sync-runs`, () => apiError(500, 'internal', 'boom')));
     renderPage();
     expect(await screen.findByText('boom', {}, WAIT)).toBeInTheDocument();
   });

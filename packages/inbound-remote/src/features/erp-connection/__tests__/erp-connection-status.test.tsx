@@ -1,22 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
-import type { ErpConnection } from '../api/erp-types';
+import { apiError, failsOnceThen, renderWithProviders } from '@aide/shared-auth/testing';
 import { ErpConnectionStatus } from '../components/erp-connection-status';
-import { API, connection, connectionsHandler, notificationText } from './fake-erp';
+import { API, connection, notificationText, setupErpNetwork, WAIT } from './fake-erp';
 
-const server = setupFakeNetwork();
-const WAIT = { timeout: 5000 };
-
-let connections: ErpConnection[];
-const connectionCalls = { count: 0 };
-
-beforeEach(() => {
-  connections = [connection()];
-  connectionCalls.count = 0;
-  signInAsIvy(server);
-  server.use(connectionsHandler(() => connections, connectionCalls));
-});
+const { server, erp } = setupErpNetwork(() => [connection()]);
 
 async function renderStatus() {
   renderWithProviders(<ErpConnectionStatus />, { route: '/inbound-module' });
@@ -33,7 +21,7 @@ describe('ErpConnectionStatus', () => {
   });
 
   it('offers Connect ERP when no connection is connected', async () => {
-    connections = [connection({ is_connected: false })];
+    erp.connections = [connection({ is_connected: false })];
     await renderStatus();
     expect(screen.getByText('ERP not connected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect ERP' })).toBeInTheDocument();
@@ -44,7 +32,7 @@ describe('ErpConnectionStatus', () => {
     server.use(
       http.post(`${API}/integrations/erp/disconnect`, () => {
         disconnects += 1;
-        connections = [connection({ is_connected: false })];
+        erp.connections = [connection({ is_connected: false })];
         return HttpResponse.json({ disconnected: 1 });
       }),
     );
@@ -56,11 +44,7 @@ describe('ErpConnectionStatus', () => {
   });
 
   it('says Error Disconnecting ERP when the API refuses, and stays connected', async () => {
-    server.use(
-      http.post(`${API}/integrations/erp/disconnect`, () =>
-        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(http.post(`${API}/integrations/erp/disconnect`, () => apiError(500, 'internal', 'boom')));
     await renderStatus();
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     expect(
@@ -83,29 +67,29 @@ describe('ErpConnectionStatus', () => {
   });
 
   it('polls the erpConnectionUpdated flag every second, clears it and refetches', async () => {
-    connections = [];
+    erp.connections = [];
     // Fake time from the start, so the status's interval runs on it.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       await renderStatus();
       expect(await screen.findByText('ERP not connected')).toBeInTheDocument();
-      const callsBefore = connectionCalls.count;
+      const callsBefore = erp.calls.count;
 
       // Without the flag, seconds pass without a refetch.
       await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(connectionCalls.count).toBe(callsBefore);
+      expect(erp.calls.count).toBe(callsBefore);
 
       // Another view (the dialog, another remote) connected an ERP and set the flag.
-      connections = [connection({ connection_name: 'NetSuite', system_type: 'netsuite' })];
+      erp.connections = [connection({ connection_name: 'NetSuite', system_type: 'netsuite' })];
       localStorage.setItem('erpConnectionUpdated', 'true');
       await act(() => jest.advanceTimersByTimeAsync(1000));
       expect(localStorage.getItem('erpConnectionUpdated')).toBeNull();
-      await waitFor(() => expect(connectionCalls.count).toBe(callsBefore + 1));
+      await waitFor(() => expect(erp.calls.count).toBe(callsBefore + 1));
       expect(await screen.findByText(/NetSuite/)).toBeInTheDocument();
 
       // One update, one refetch.
       await act(() => jest.advanceTimersByTimeAsync(3000));
-      expect(connectionCalls.count).toBe(callsBefore + 1);
+      expect(erp.calls.count).toBe(callsBefore + 1);
     } finally {
       jest.useRealTimers();
     }
@@ -113,7 +97,10 @@ describe('ErpConnectionStatus', () => {
 
   it('says so when the status cannot be loaded, still offers Connect ERP, and retries', async () => {
     server.use(
-      http.get(`${API}/integrations/erp/connections`, failsOnceThen({ items: connections, connected: true })),
+      http.get(
+        `${API}/integrations/erp/connections`,
+        failsOnceThen({ items: erp.connections, connected: true }),
+      ),
     );
     await renderStatus();
     expect(await screen.findByText('ERP status could not be loaded', {}, WAIT)).toBeInTheDocument();

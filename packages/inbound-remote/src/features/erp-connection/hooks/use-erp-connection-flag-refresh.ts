@@ -5,7 +5,7 @@ import { takeErpConnectionUpdated } from '../lib/erp-connection-flag';
 export const ERP_FLAG_POLL_MS = 1000;
 
 /** Polls the flag (SPEC §4) and calls `refetch` once per update, clearing the flag. */
-export function useErpConnectionFlagRefresh(refetch: () => void): void {
+export function useErpConnectionFlagRefresh(refetch: () => unknown): void {
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (takeErpConnectionUpdated()) refetch();

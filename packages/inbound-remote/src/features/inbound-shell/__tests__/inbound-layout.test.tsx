@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
+import {
+  renderWithProviders,
+  setupFakeNetwork,
+  signInAsIvy,
+  withWindowWidth,
+} from '@aide/shared-auth/testing';
 import { allowSlowRendering, panelDataHandlers, ShellUnderTest } from './shell-fakes';
 
 allowSlowRendering();
@@ -164,12 +169,7 @@ describe('inbound profile panel', () => {
 });
 
 describe('inbound shell on a phone', () => {
-  beforeEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
-  });
+  withWindowWidth(390);
 
   it('keeps both tabs and opens the profile panel as a drawer that Escape closes', async () => {
     renderShell('/inbound-module?tab=reconciliation');

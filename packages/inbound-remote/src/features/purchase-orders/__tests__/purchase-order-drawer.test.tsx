@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import { REJECT_REASON_REQUIRED } from '../components/decision-modal';
 import {
@@ -31,7 +31,7 @@ beforeEach(() => {
     http.get(`${API}/:id`, ({ params }) =>
       params.id === order.id
         ? HttpResponse.json(order)
-        : HttpResponse.json({ error: 'not_found', message: 'Purchase order not found.' }, { status: 404 }),
+        : apiError(404, 'not_found', 'Purchase order not found.'),
     ),
   );
 });
@@ -109,10 +109,7 @@ describe('Purchase order drawer', () => {
     const matching = within(drawer).getByText('Cable ties 200 mm').closest('tr')!;
     expect(within(matching).queryByText(/differs/)).not.toBeInTheDocument();
     const differing = within(drawer).getByText('Cable ties 300 mm').closest('tr')!;
-    expect(within(differing).getByText('CT-002')).toBeInTheDocument();
-    expect(within(differing).getByText('$15.00')).toBeInTheDocument();
-    expect(within(differing).getByText('$12.50 · differs')).toBeInTheDocument();
-    expect(within(differing).getByText('$750.00')).toBeInTheDocument();
+    expectTextsIn(differing, ['CT-002', '$15.00', '$12.50 · differs', '$750.00']);
 
     expect(within(drawer).getByLabelText('AI score 72')).toBeInTheDocument();
     expect(within(drawer).getByText('Known customer')).toBeInTheDocument();
@@ -171,10 +168,7 @@ describe('Purchase order drawer', () => {
 
   it("shows the API's message when someone else decided first", async () => {
     answerDecision('approve', () =>
-      HttpResponse.json(
-        { error: 'already_decided', message: 'PO-24001 was already approved by Ivy Chen.' },
-        { status: 409 },
-      ),
+      apiError(409, 'already_decided', 'PO-24001 was already approved by Ivy Chen.'),
     );
     const drawer = await openDrawer();
 
@@ -189,9 +183,7 @@ describe('Purchase order drawer', () => {
   });
 
   it('keeps the dialog open with the message when a decision fails for another reason', async () => {
-    answerDecision('approve', () =>
-      HttpResponse.json({ error: 'internal', message: 'The database is unavailable.' }, { status: 500 }),
-    );
+    answerDecision('approve', () => apiError(500, 'internal', 'The database is unavailable.'));
     const drawer = await openDrawer();
 
     fireEvent.click(button('Approve', drawer));

@@ -2,7 +2,7 @@
 import { File } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import { expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { defaultAutoApprovalRulesHandler } from '../../../test-support/fake-auto-approval-rules';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import type { IntakeEmail, IntakeResult } from '../api/purchase-order-intake-api';
@@ -147,12 +147,12 @@ describe('Upload orders', () => {
     fireEvent.click(button('Upload', dialog));
 
     const list = await within(dialog).findByLabelText('Upload results', undefined, SLOW);
-    expect(within(list).getByText('Created PO-202601222')).toBeInTheDocument();
-    expect(within(list).getByText('Duplicate of PO-24009')).toBeInTheDocument();
-    expect(within(list).getByText('Needs manual entry')).toBeInTheDocument();
-    expect(
-      within(list).getByText('NEEDS-ENTRY-AB12CD34: The PDF has no text (a scanned image)'),
-    ).toBeInTheDocument();
+    expectTextsIn(list, [
+      'Created PO-202601222',
+      'Duplicate of PO-24009',
+      'Needs manual entry',
+      'NEEDS-ENTRY-AB12CD34: The PDF has no text (a scanned image)',
+    ]);
     const sent = uploads[0]!;
     expect(sent.getAll('files').map((file) => (typeof file === 'string' ? file : file.name))).toEqual([
       'po.pdf',
@@ -189,11 +189,11 @@ describe('Upload orders', () => {
       'http://supabase.test/mail?to=orders%2B0b7c1a2e%40intake.aide.local',
     );
     const list = await within(dialog).findByRole('region', { name: 'Emails received' }, SLOW);
-    expect(within(list).getByText('Order created')).toBeInTheDocument();
-    expect(within(list).getByText('No order found')).toBeInTheDocument();
-    expect(
-      within(list).getByText('buyer@hilltop.test · No purchase order was found in it.'),
-    ).toBeInTheDocument();
+    expectTextsIn(list, [
+      'Order created',
+      'No order found',
+      'buyer@hilltop.test · No purchase order was found in it.',
+    ]);
     // Only the email that made an order opens one.
     const open = within(list).getAllByText('Open');
     expect(open).toHaveLength(1);

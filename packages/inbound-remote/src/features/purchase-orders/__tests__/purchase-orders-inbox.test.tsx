@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import { failsOnceThen, recordedQueries, setupFakeNetwork } from '@aide/shared-auth/testing';
 import {
   API,
   button,
@@ -15,7 +15,7 @@ import {
 } from './purchase-order-fixtures';
 
 /** Every list request, as the query string the inbox sent. */
-let requests: URLSearchParams[] = [];
+const requests = recordedQueries();
 
 const server = setupFakeNetwork();
 
@@ -43,10 +43,6 @@ const FIRST_PAGE = page(
   ],
   150,
 );
-
-beforeEach(() => {
-  requests = [];
-});
 
 describe('Purchase orders inbox', () => {
   it('lists the page with money in each currency, status, coloured AI score, decider and the counts', async () => {
@@ -195,16 +191,12 @@ describe('Purchase orders inbox', () => {
   });
 
   it("shows the API's message when the list fails, and retries", async () => {
-    let calls = 0;
-    answerList(() => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json(
-            { error: 'bad_request', message: 'min_total must be at most max_total.' },
-            { status: 400 },
-          )
-        : HttpResponse.json(FIRST_PAGE);
-    });
+    answerList(
+      failsOnceThen(FIRST_PAGE, 'min_total must be at most max_total.', {
+        status: 400,
+        error: 'bad_request',
+      }),
+    );
     renderTab();
 
     expect(

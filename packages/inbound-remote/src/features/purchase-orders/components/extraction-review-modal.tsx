@@ -172,9 +172,8 @@ export function ExtractionReviewModal({ order, open, onClose }: ExtractionReview
               name="lines"
               rules={[
                 {
-                  validator: async (_, lines: unknown[]) => {
-                    if (!lines?.length) throw new Error('Add at least one line.');
-                  },
+                  validator: (_, lines: unknown[]) =>
+                    lines?.length ? Promise.resolve() : Promise.reject(new Error('Add at least one line.')),
                 },
               ]}
             >

@@ -1,9 +1,9 @@
 import {
   Button,
-  formatDate,
+  dateColumn,
   formatDateTime,
-  formatMoney,
-  type SortOrder,
+  moneyColumn,
+  sortable,
   type TableColumnsType,
   Typography,
 } from '@aide/ui-kit';
@@ -21,17 +21,10 @@ export const DEFAULT_SORT = '-order_date';
 export function purchaseOrderColumns(
   onOpen: (order: PurchaseOrderSummary) => void,
 ): TableColumnsType<PurchaseOrderSummary> {
-  const sortable = (field: keyof PurchaseOrderSummary & string, directions?: SortOrder[]) => ({
-    key: field,
-    dataIndex: field,
-    sorter: true,
-    ...(directions ? { sortDirections: directions } : {}),
-  });
-
   return [
     {
       title: 'PO number',
-      ...sortable('po_number'),
+      ...sortable<PurchaseOrderSummary>('po_number'),
       width: 130,
       render: (value: string, order: PurchaseOrderSummary) => (
         <Button
@@ -46,32 +39,18 @@ export function purchaseOrderColumns(
         </Button>
       ),
     },
-    { title: 'Customer', ...sortable('customer_name'), ellipsis: true },
-    {
-      title: 'Order date',
-      ...sortable('order_date', ['descend', 'ascend']),
-      render: (value: string) => formatDate(value),
-    },
-    {
-      title: 'Requested delivery',
-      key: 'requested_delivery_date',
-      dataIndex: 'requested_delivery_date',
-      render: (value: string | null) => formatDate(value),
-    },
-    {
-      title: 'Total',
-      ...sortable('total'),
-      align: 'right',
-      render: (value: number, order: PurchaseOrderSummary) => formatMoney(value, order.currency),
-    },
+    { title: 'Customer', ...sortable<PurchaseOrderSummary>('customer_name'), ellipsis: true },
+    dateColumn('Order date', 'order_date', { sorter: true, sortDirections: ['descend', 'ascend'] }),
+    dateColumn('Requested delivery', 'requested_delivery_date'),
+    moneyColumn('Total', 'total', { sorter: true, currency: (order) => order.currency }),
     {
       title: 'Status',
-      ...sortable('status'),
+      ...sortable<PurchaseOrderSummary>('status'),
       render: (value: PurchaseOrderSummary['status']) => <PurchaseOrderStatusTag status={value} />,
     },
     {
       title: 'AI score',
-      ...sortable('ai_score'),
+      ...sortable<PurchaseOrderSummary>('ai_score'),
       align: 'right',
       render: (value: number) => <AiScoreTag score={value} />,
     },

@@ -1,38 +1,27 @@
-import { Button, FilterBar } from '@aide/ui-kit';
-import {
-  isFiltered,
-  type PurchaseOrdersView,
-  type PurchaseOrdersViewChange,
-} from '../hooks/use-purchase-orders-view';
+import { bindFilters, Button, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import { isFiltered, type PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 
-export interface PurchaseOrderFiltersProps {
-  view: PurchaseOrdersView;
-  onChange: (change: PurchaseOrdersViewChange) => void;
-}
+export type PurchaseOrderFiltersProps = ListFiltersProps<PurchaseOrdersView>;
+
+/** The inbox's search box, first in its filter bar. */
+export const PURCHASE_ORDERS_SEARCH: ListSearch = {
+  label: 'Search purchase orders',
+  placeholder: 'PO number or customer',
+  width: 260,
+};
 
 /**
- * Search (debounced), order date range, total range and minimum AI score. Numbers apply when the field is
+ * After the search: order date range, total range and minimum AI score. Numbers apply when the field is
  * left or Enter is pressed, so typing "1500" asks the server once, not four times.
  */
 export function PurchaseOrderFilters({ view, onChange }: PurchaseOrderFiltersProps) {
+  const field = bindFilters(view, onChange);
   const numberFilter = (key: 'minTotal' | 'maxTotal' | 'minScore', label: string, max?: number) => (
-    <FilterBar.Number
-      label={label}
-      value={view[key]}
-      max={max}
-      onChange={(value) => onChange({ [key]: value })}
-    />
+    <FilterBar.Number label={label} max={max} {...field(key)} />
   );
 
   return (
-    <FilterBar>
-      <FilterBar.Search
-        label="Search purchase orders"
-        placeholder="PO number or customer"
-        value={view.q}
-        onChange={(q) => onChange({ q })}
-        width={260}
-      />
+    <>
       <FilterBar.DateRange label="Order date" from={view.from} to={view.to} onChange={onChange} />
       {numberFilter('minTotal', 'Minimum total')}
       {numberFilter('maxTotal', 'Maximum total')}
@@ -53,6 +42,6 @@ export function PurchaseOrderFilters({ view, onChange }: PurchaseOrderFiltersPro
           Clear filters
         </Button>
       )}
-    </FilterBar>
+    </>
   );
 }

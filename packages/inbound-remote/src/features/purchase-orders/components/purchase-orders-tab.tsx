@@ -1,5 +1,5 @@
 import { useEffect, useState, type Key } from 'react';
-import { Empty, Flex, ServerTable, toListQuery, Typography } from '@aide/ui-kit';
+import { Flex, ServerList, toListQuery, Typography } from '@aide/ui-kit';
 import {
   useGetPurchaseOrdersQuery,
   type PurchaseOrdersQuery,
@@ -10,7 +10,7 @@ import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { BulkApproveButton } from './bulk-approve-button';
 import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
-import { PurchaseOrderFilters } from './purchase-order-filters';
+import { PURCHASE_ORDERS_SEARCH, PurchaseOrderFilters } from './purchase-order-filters';
 import { PurchaseOrderStatusSegmented } from './purchase-order-status-segmented';
 import { UploadOrdersButton } from './upload-orders-button';
 
@@ -54,16 +54,16 @@ export function PurchaseOrdersTab() {
           <BulkApproveButton ids={selected.map(String)} onDone={() => setSelected([])} />
         </Flex>
       </Flex>
-      <PurchaseOrderFilters view={view} onChange={updateView} />
-      <ServerTable<PurchaseOrderSummary>
-        rowKey="id"
+      <ServerList<PurchaseOrderSummary>
+        search={PURCHASE_ORDERS_SEARCH}
+        filters={<PurchaseOrderFilters view={view} onChange={updateView} />}
         columns={purchaseOrderColumns(openOrder)}
         view={view}
         onViewChange={updateView}
         query={result}
         defaultSort={DEFAULT_SORT}
         itemsLabel="purchase orders"
-        empty={<Empty description="No purchase orders match these filters" />}
+        empty="No purchase orders match these filters"
         errorAlert={
           <QueryLoadErrorAlert
             query={result}

@@ -18,11 +18,8 @@ export interface PurchaseOrdersView extends ListView {
 
 export type PurchaseOrdersViewChange = Partial<PurchaseOrdersView>;
 
-const PARAM_NAMES: ListParamNames<PurchaseOrdersView> = {
-  minTotal: 'min_total',
-  maxTotal: 'max_total',
-  minScore: 'min_score',
-};
+// Every parameter is its field's name in snake_case (`minTotal` → `min_total`).
+const PARAM_NAMES: ListParamNames<PurchaseOrdersView> = {};
 
 function nonNegative(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;

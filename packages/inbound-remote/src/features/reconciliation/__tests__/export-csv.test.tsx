@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { IVY, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  apiError,
+  IVY,
+  renderWithProviders,
+  setupFakeNetwork,
+  storeFakeSession,
+} from '@aide/shared-auth/testing';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import { API, MISMATCH, page, reconciliation } from './reconciliation-fixtures';
 
@@ -32,18 +38,22 @@ const server = setupFakeNetwork(
 );
 
 const blobs = new Map<string, Blob>();
+let createObjectURL: jest.Mock<string, [Blob]>;
+let revokeObjectURL: jest.Mock<void, [string]>;
 beforeEach(() => {
   exports = [];
   downloads = [];
   blobs.clear();
   let next = 0;
   // jsdom has neither object URLs nor navigation: record what would have been saved instead.
-  URL.createObjectURL = jest.fn((blob: Blob) => {
+  createObjectURL = jest.fn((blob: Blob) => {
     next += 1;
     blobs.set(`blob:test/${next}`, blob);
     return `blob:test/${next}`;
   });
-  URL.revokeObjectURL = jest.fn();
+  revokeObjectURL = jest.fn();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
     if (blob) downloads.push({ fileName: this.download, text: blob.text() });
@@ -90,7 +100,7 @@ describe('Export CSV', () => {
     expect(params.has('page')).toBe(false);
     expect(downloads[0]?.fileName).toBe('reconciliation-2026-11-21.csv');
     expect(await downloads[0]?.text).toBe(CSV);
-    expect(URL.revokeObjectURL).toHaveBeenCalled();
+    expect(revokeObjectURL).toHaveBeenCalled();
     expect(await screen.findByText('Exported reconciliation-2026-11-21.csv')).toBeInTheDocument();
   });
 
@@ -128,10 +138,7 @@ describe('Export CSV', () => {
   it('says why the export failed and saves nothing', async () => {
     server.use(
       http.get(`${API}/export`, () =>
-        HttpResponse.json(
-          { error: 'bad_request', message: 'price_tolerance_percent must be at most 100.' },
-          { status: 400 },
-        ),
+        apiError(400, 'bad_request', 'price_tolerance_percent must be at most 100.'),
       ),
     );
     renderTab();
@@ -139,7 +146,7 @@ describe('Export CSV', () => {
 
     expect(await findExportFailure('price_tolerance_percent must be at most 100.')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('asks to sign in again when there is no session', async () => {

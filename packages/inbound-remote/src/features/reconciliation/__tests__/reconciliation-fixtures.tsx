@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { fixture } from '@aide/shared-auth/testing';
 import type {
   ReconciledOrder,
   ReconciliationLine,
@@ -8,28 +9,25 @@ import type {
 
 export const API = 'http://api.test/accounting/reconciliation';
 
-export function line(overrides: Partial<ReconciliationLine> = {}): ReconciliationLine {
-  return {
-    purchase_order_id: 'po-1',
-    po_number: 'PO-24001',
-    customer_name: 'Fabrikam',
-    document_kind: 'invoice',
-    document_number: 'INV-9001',
-    line_ref: 'CT-001',
-    sku: 'CT-001',
-    description: 'Copper tape',
-    po_quantity: 10,
-    erp_quantity: 10,
-    po_unit_price: 12.5,
-    erp_unit_price: 12.5,
-    quantity_difference: 0,
-    price_difference_percent: 0,
-    status: 'matched',
-    differences: [],
-    resolution: null,
-    ...overrides,
-  };
-}
+export const line = fixture<ReconciliationLine>({
+  purchase_order_id: 'po-1',
+  po_number: 'PO-24001',
+  customer_name: 'Fabrikam',
+  document_kind: 'invoice',
+  document_number: 'INV-9001',
+  line_ref: 'CT-001',
+  sku: 'CT-001',
+  description: 'Copper tape',
+  po_quantity: 10,
+  erp_quantity: 10,
+  po_unit_price: 12.5,
+  erp_unit_price: 12.5,
+  quantity_difference: 0,
+  price_difference_percent: 0,
+  status: 'matched',
+  differences: [],
+  resolution: null,
+});
 
 /** A quantity and a price beyond tolerance on invoice INV-9001. */
 export const MISMATCH = line({
@@ -87,32 +85,26 @@ export const SUMMARY: ReconciliationSummary = {
   resolved_exceptions: 2,
 };
 
-export function order(overrides: Partial<ReconciledOrder> = {}): ReconciledOrder {
-  return {
-    purchase_order_id: 'po-1',
-    po_number: 'PO-24001',
-    customer_name: 'Fabrikam',
-    order_date: '2026-11-02',
-    total: 1250,
-    currency: 'USD',
-    status: 'mismatch',
-    open_exceptions: 1,
-    lines: [line({ document_kind: 'sales_order', document_number: 'SO-5001' }), MISMATCH],
-    ...overrides,
-  };
-}
+export const order = fixture<ReconciledOrder>({
+  purchase_order_id: 'po-1',
+  po_number: 'PO-24001',
+  customer_name: 'Fabrikam',
+  order_date: '2026-11-02',
+  total: 1250,
+  currency: 'USD',
+  status: 'mismatch',
+  open_exceptions: 1,
+  lines: [line({ document_kind: 'sales_order', document_number: 'SO-5001' }), MISMATCH],
+});
 
-export function reconciliation(overrides: Partial<ReconciliationResult> = {}): ReconciliationResult {
-  return {
-    tolerances: { price_tolerance_percent: 1, quantity_tolerance_percent: 5 },
-    summary: SUMMARY,
-    items: [order()],
-    total: 1,
-    page: 1,
-    page_size: 20,
-    ...overrides,
-  };
-}
+export const reconciliation = fixture<ReconciliationResult>({
+  tolerances: { price_tolerance_percent: 1, quantity_tolerance_percent: 5 },
+  summary: SUMMARY,
+  items: [order()],
+  total: 1,
+  page: 1,
+  page_size: 20,
+});
 
 export function page<T>(items: T[]) {
   return { items, total: items.length, page: 1, page_size: 20 };

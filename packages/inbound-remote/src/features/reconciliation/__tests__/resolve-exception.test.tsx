@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { ResolveExceptionBody } from '../api/reconciliation-api';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import { API, MISMATCH, MISSING_DOCUMENT, page, reconciliation } from './reconciliation-fixtures';
@@ -95,10 +95,7 @@ describe('Resolving an exception', () => {
   it('shows the API’s reason when the line cannot be resolved, and keeps the dialog open', async () => {
     server.use(
       http.post(`${API}/exceptions/resolve`, () =>
-        HttpResponse.json(
-          { error: 'already_resolved', message: 'This exception was already resolved by Sam Lee.' },
-          { status: 409 },
-        ),
+        apiError(409, 'already_resolved', 'This exception was already resolved by Sam Lee.'),
       ),
     );
     const dialog = await openResolveFor('PO-24001');

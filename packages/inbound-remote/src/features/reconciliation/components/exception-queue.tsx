@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, FilterBar, ServerTable } from '@aide/ui-kit';
+import { FilterBar, ServerList } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
@@ -24,14 +24,15 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
 
   return (
     <>
-      <FilterBar marginBottom={12}>
-        <FilterBar.Switch
-          label="Show resolved"
-          checked={view.showResolved}
-          onChange={(showResolved) => onChange({ showResolved })}
-        />
-      </FilterBar>
-      <ServerTable<ReconciliationLine>
+      <ServerList<ReconciliationLine>
+        filters={
+          <FilterBar.Switch
+            label="Show resolved"
+            checked={view.showResolved}
+            onChange={(showResolved) => onChange({ showResolved })}
+          />
+        }
+        filtersMarginBottom={12}
         rowKey={lineKey}
         columns={exceptionColumns(setResolving)}
         view={view}
@@ -39,13 +40,9 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
         query={exceptions}
         itemsLabel="exceptions"
         empty={
-          <Empty
-            description={
-              view.showResolved
-                ? 'No exceptions at these tolerances.'
-                : 'No open exceptions: every approved order matches its ERP documents within tolerance.'
-            }
-          />
+          view.showResolved
+            ? 'No exceptions at these tolerances.'
+            : 'No open exceptions: every approved order matches its ERP documents within tolerance.'
         }
         errorAlert={<QueryLoadErrorAlert query={exceptions} what="The exceptions could not be loaded." />}
         scroll={{ x: 1100 }}

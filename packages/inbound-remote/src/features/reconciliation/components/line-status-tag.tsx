@@ -1,12 +1,5 @@
-import { Tag } from '@aide/ui-kit';
-import type { LineStatus } from '../api/reconciliation-api';
-import { STATUS_COLORS, STATUS_LABELS } from '../lib/line-status';
-
-export interface LineStatusTagProps {
-  status: LineStatus;
-}
+import { statusTagOf } from '@aide/ui-kit';
+import { STATUS_LOOKS } from '../lib/line-status';
 
 /** Matched, Within tolerance, Mismatch or Missing, coloured by how much attention it needs. */
-export function LineStatusTag({ status }: LineStatusTagProps) {
-  return <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
-}
+export const LineStatusTag = statusTagOf(STATUS_LOOKS);

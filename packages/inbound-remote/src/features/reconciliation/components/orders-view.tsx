@@ -1,20 +1,22 @@
 import {
+  bindFilters,
   dateColumn,
-  Empty,
   FilterBar,
+  type ListSearch,
   moneyColumn,
   numberColumn,
-  ServerTable,
+  ServerList,
   type TableColumnsType,
 } from '@aide/ui-kit';
 import type { ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
+import { LINE_STATUSES, STATUS_LOOKS } from '../lib/line-status';
 import { LineStatusTag } from './line-status-tag';
 import { OrderLinesTable } from './order-lines-table';
 
-const STATUS_OPTIONS = LINE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const SEARCH: ListSearch = { label: 'Search orders', placeholder: 'Search PO number or customer' };
+const STATUS_OPTIONS = LINE_STATUSES.map((value) => ({ value, label: STATUS_LOOKS[value].label }));
 
 const COLUMNS: TableColumnsType<ReconciledOrder> = [
   { title: 'PO number', dataIndex: 'po_number', key: 'po_number' },
@@ -41,41 +43,31 @@ export interface OrdersViewProps {
 
 /** Every approved order with its reconciliation status; expand a row to compare its lines. */
 export function OrdersView({ view, onChange, result }: OrdersViewProps) {
-  const filtered = Boolean(view.q || view.status);
-
+  const field = bindFilters(view, onChange);
   return (
-    <>
-      <FilterBar marginBottom={12}>
-        <FilterBar.Search
-          label="Search orders"
-          placeholder="Search PO number or customer"
-          value={view.q}
-          onChange={(q) => onChange({ q })}
-        />
+    <ServerList<ReconciledOrder>
+      search={SEARCH}
+      filters={
         <FilterBar.Select
           label="Status"
           placeholder="Any status"
-          value={view.status}
           options={STATUS_OPTIONS}
-          onChange={(status) => onChange({ status })}
+          {...field('status')}
         />
-      </FilterBar>
-      <ServerTable<ReconciledOrder>
-        rowKey="purchase_order_id"
-        columns={COLUMNS}
-        view={view}
-        onViewChange={onChange}
-        query={result}
-        itemsLabel="orders"
-        empty={
-          <Empty
-            description={filtered ? 'No orders match these filters.' : 'No approved orders to reconcile yet.'}
-          />
-        }
-        errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}
-        expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
-        scroll={{ x: 900 }}
-      />
-    </>
+      }
+      filtersMarginBottom={12}
+      rowKey="purchase_order_id"
+      columns={COLUMNS}
+      view={view}
+      onViewChange={onChange}
+      query={result}
+      itemsLabel="orders"
+      filtered={Boolean(view.q || view.status)}
+      noMatch="No orders match these filters."
+      empty="No approved orders to reconcile yet."
+      errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}
+      expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
+      scroll={{ x: 900 }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Flex, Skeleton, Statistic, visuallyHidden } from '@aide/ui-kit';
 import type { LineStatus, ReconciliationSummary as Summary } from '../api/reconciliation-api';
-import { LINE_STATUSES, STATUS_LABELS } from '../lib/line-status';
+import { LINE_STATUSES, STATUS_LOOKS } from '../lib/line-status';
 
 export interface ReconciliationSummaryProps {
   summary: Summary | undefined;
@@ -26,10 +26,10 @@ export function ReconciliationSummary({
       {LINE_STATUSES.map((status) => (
         <SummaryCard
           key={status}
-          label={STATUS_LABELS[status]}
+          label={STATUS_LOOKS[status].label}
           value={summary[status]}
           active={activeStatus === status}
-          hint={`Show ${STATUS_LABELS[status].toLowerCase()} orders`}
+          hint={`Show ${STATUS_LOOKS[status].label.toLowerCase()} orders`}
           onClick={() => onStatusClick(status)}
         />
       ))}

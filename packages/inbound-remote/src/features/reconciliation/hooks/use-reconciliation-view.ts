@@ -15,11 +15,8 @@ export interface ReconciliationView extends ListView {
 
 export type ReconciliationViewChange = Partial<ReconciliationView>;
 
-const PARAM_NAMES: ListParamNames<ReconciliationView> = {
-  priceTolerance: 'price_tolerance',
-  quantityTolerance: 'quantity_tolerance',
-  showResolved: 'resolved',
-};
+// The others are their field's name in snake_case (`priceTolerance` → `price_tolerance`).
+const PARAM_NAMES: ListParamNames<ReconciliationView> = { showResolved: 'resolved' };
 
 function readFilters(params: URLSearchParams) {
   return {

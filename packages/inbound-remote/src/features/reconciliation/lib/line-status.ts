@@ -2,19 +2,12 @@ import type { DocumentKind, LineStatus } from '../api/reconciliation-api';
 
 export const LINE_STATUSES: readonly LineStatus[] = ['matched', 'within_tolerance', 'mismatch', 'missing'];
 
-export const STATUS_LABELS: Record<LineStatus, string> = {
-  matched: 'Matched',
-  within_tolerance: 'Within tolerance',
-  mismatch: 'Mismatch',
-  missing: 'Missing',
-};
-
-/** antd Tag colours: green is fine, gold is tolerated, red needs a look. */
-export const STATUS_COLORS: Record<LineStatus, string> = {
-  matched: 'success',
-  within_tolerance: 'gold',
-  mismatch: 'error',
-  missing: 'volcano',
+/** Each status's label and antd Tag colour: green is fine, gold is tolerated, red needs a look. */
+export const STATUS_LOOKS: Record<LineStatus, { color: string; label: string }> = {
+  matched: { color: 'success', label: 'Matched' },
+  within_tolerance: { color: 'gold', label: 'Within tolerance' },
+  mismatch: { color: 'error', label: 'Mismatch' },
+  missing: { color: 'volcano', label: 'Missing' },
 };
 
 export const DOCUMENT_LABELS: Record<DocumentKind, string> = {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { apiError, renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { AiEmployeePage } from '../components/ai-employee-page';
 import type { AiEmployee } from '../../integrations';
 import { API_ORIGIN, installFakePopup, postOAuthMessage } from '../../../test-support/fake-popup';
@@ -36,8 +36,7 @@ function fakeApi(initial: AiEmployee | null) {
 }
 
 function renderAt(route: '/ai-employee' | '/create-employee') {
-  storeFakeSession(SAM);
-  renderWithProviders(
+  renderAsSam(
     <Routes>
       <Route path="/create-employee" element={<AiEmployeePage />} />
       <Route path="/ai-employee" element={<AiEmployeePage />} />
@@ -106,10 +105,7 @@ describe('AI employee', () => {
   it('says so when the AI employee cannot be loaded', async () => {
     server.use(
       http.get(`${API_ORIGIN}/api/ai-employee`, () =>
-        HttpResponse.json(
-          { error: 'forbidden', message: 'Your organization is on the inbound plan.' },
-          { status: 403 },
-        ),
+        apiError(403, 'forbidden', 'Your organization is on the inbound plan.'),
       ),
     );
     renderAt('/ai-employee');

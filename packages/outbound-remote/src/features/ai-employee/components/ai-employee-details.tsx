@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Flex, formatDate, Tag } from '@aide/ui-kit';
-import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  ConfirmDangerButton,
+  Descriptions,
+  Flex,
+  formatDate,
+  Tag,
+} from '@aide/ui-kit';
 import {
   useDisconnectAiEmployeeMailboxMutation,
   type AiEmployee,
@@ -59,8 +68,8 @@ export function AiEmployeeDetails({ employee, alreadyCreated }: AiEmployeeDetail
           </Button>
           <ConfirmDangerButton
             label="Disconnect"
-            question="Disconnect the AI employee's mailbox?"
-            consequence="It stops sending email until you connect a mailbox again."
+            title="Disconnect the AI employee's mailbox?"
+            description="It stops sending email until you connect a mailbox again."
             onConfirm={onDisconnect}
             loading={disconnecting}
           />

@@ -1,23 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import App from '../../../exposes/app';
+import { apiError, withWindowWidth } from '@aide/shared-auth/testing';
 import { fakeStatus } from '../../../test-support/fake-status';
 import {
-  allowSlowRendering,
   memberHandler,
   ORG_ID,
-  SAM,
+  renderAppAsSam,
+  setupAppNetwork,
   statusHandler,
 } from '../../../test-support/shell-fakes';
 
-allowSlowRendering();
-
-const server = setupFakeNetwork();
+const server = setupAppNetwork();
 
 function renderShell(route = '/onboarding') {
-  storeFakeSession(SAM);
-  return renderWithProviders(<App />, { route });
+  return renderAppAsSam(route);
 }
 
 function menuItem(name: string) {
@@ -76,7 +72,7 @@ describe('outbound app shell', () => {
     expect(within(menuItem('Dashboard')).queryByRole('img', { name: 'Needs attention' })).toBeNull();
   });
 
-  it('highlights the sidebar entry of the current route', async () => {
+  it('highlights the sidebar entry of the current route', () => {
     // /integrations is another feature's page: answer whatever it asks, the shell only needs the route.
     server.use(
       http.all('http://api.test/*', () => HttpResponse.json({ items: [] })),
@@ -122,7 +118,7 @@ describe('outbound app shell', () => {
       memberHandler(),
       http.get('http://api.test/api/onboarding/status', () => {
         calls += 1;
-        return HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 });
+        return apiError(500, 'internal', 'boom');
       }),
     );
     renderShell('/profile');
@@ -168,12 +164,7 @@ describe('outbound app shell', () => {
 });
 
 describe('outbound app shell on a phone', () => {
-  beforeEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 375 });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
-  });
+  withWindowWidth(375);
 
   it('opens the navigation as a drawer and closes it after following a link', async () => {
     // The dashboard is another feature's page: answer whatever it asks.

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { ConversationSummary } from '../api/chat-api';
 import { AskAiPage } from '../components/ask-ai-page';
 import { CUT_OFF_MESSAGE as CUT_OFF } from '../lib/chat-stream';
@@ -82,7 +82,12 @@ async function chat(n: number) {
   return chats[n - 1]!;
 }
 
-const send = (sse: SseStream, event: string, data: unknown) => act(() => sse.send(event, data));
+/** Writes one event to the answer stream and gives the page a turn (inside act) to read and render it. */
+const send = (sse: SseStream, event: string, data: unknown) =>
+  act(async () => {
+    sse.send(event, data);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 beforeEach(() => {
   chats = [];
@@ -236,10 +241,7 @@ describe('Ask AI', () => {
       http.post(`${API}/chat`, () => {
         attempts += 1;
         if (attempts === 1) {
-          return HttpResponse.json(
-            { error: 'forbidden', message: 'This feature is part of the outbound plan.' },
-            { status: 403 },
-          );
+          return apiError(403, 'forbidden', 'This feature is part of the outbound plan.');
         }
         return HttpResponse.error();
       }),
@@ -362,7 +364,7 @@ describe('Ask AI', () => {
                 },
               ],
             })
-          : HttpResponse.json({ error: 'not_found', message: 'Conversation not found.' }, { status: 404 }),
+          : apiError(404, 'not_found', 'Conversation not found.'),
       ),
       http.delete(`${API}/chat/conversations/:id`, ({ params }) => {
         deleted.push(String(params.id));

@@ -28,12 +28,10 @@ export interface AnswerChartProps {
  */
 export default function AnswerChart({ chart }: AnswerChartProps) {
   const format = chart.format === 'money' ? formatMoney : formatNumber;
-  const data = chart.points.map((point) =>
-    Object.fromEntries([
-      ['label', point.label],
-      ...chart.series.map((name, index) => [name, point.values[index] ?? 0]),
-    ]),
-  );
+  const data = chart.points.map((point) => ({
+    label: point.label,
+    ...Object.fromEntries(chart.series.map((name, index) => [name, point.values[index] ?? 0] as const)),
+  }));
   const axis = (value: number) =>
     chart.format === 'money' ? formatCompactMoney(value) : formatCompactNumber(value);
   const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
@@ -46,7 +44,7 @@ export default function AnswerChart({ chart }: AnswerChartProps) {
       <ResponsiveContainer width="100%" height={220}>
         {chart.kind === 'pie' ? (
           <PieChart>
-            <Pie data={data} dataKey={chart.series[0]!} nameKey="label" outerRadius={80}>
+            <Pie data={data} dataKey={chart.series[0]} nameKey="label" outerRadius={80}>
               {data.map((_, index) => (
                 <Cell key={index} fill={COLORS[index % COLORS.length]} />
               ))}

@@ -8,8 +8,8 @@ export const MAX_QUESTION_LENGTH = 4000;
 
 export interface ChatComposerProps {
   streaming: boolean;
-  onSend(question: string): void;
-  onStop(): void;
+  onSend: (question: string) => void;
+  onStop: () => void;
 }
 
 /** Where questions are typed: Enter sends, Shift+Enter starts a new line; Stop while an answer streams. */

@@ -25,7 +25,7 @@ export function ConversationList({ activeId, onNavigate }: ConversationListProps
     try {
       await deleteConversation(id).unwrap();
       message.success('Conversation deleted.');
-      if (id === activeId) navigate(OUTBOUND_ROUTES.askAi);
+      if (id === activeId) void navigate(OUTBOUND_ROUTES.askAi);
     } catch (error) {
       message.error(describeError(error, 'The conversation could not be deleted. Try again.'));
     }
@@ -38,7 +38,7 @@ export function ConversationList({ activeId, onNavigate }: ConversationListProps
         icon={<PlusOutlined />}
         block
         onClick={() => {
-          navigate(OUTBOUND_ROUTES.askAi);
+          void navigate(OUTBOUND_ROUTES.askAi);
           onNavigate?.();
         }}
       >

@@ -5,7 +5,7 @@ import { useGetChatSuggestionsQuery } from '../api/chat-api';
 import { ProviderTag } from './provider-tag';
 
 /** What an empty conversation offers: questions worded for the organization's data, one click to ask. */
-export function SuggestedQuestions({ onAsk }: { onAsk(question: string): void }) {
+export function SuggestedQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { data, isLoading, isError, refetch } = useGetChatSuggestionsQuery();
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;

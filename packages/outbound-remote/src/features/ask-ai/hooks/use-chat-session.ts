@@ -119,7 +119,7 @@ export function useChatSession(conversationId: string | null) {
               ownerRef.current = event.data.id;
               setOwner(event.data.id);
               setCreatedHere(event.data.id);
-              navigate(conversationPath(event.data.id));
+              void navigate(conversationPath(event.data.id));
             }
             update(key, (turn) => applyEvent(turn, event));
           },

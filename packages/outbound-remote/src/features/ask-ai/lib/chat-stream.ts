@@ -40,7 +40,7 @@ export interface StreamChatInput {
   message: string;
   conversationId: string | null;
   signal: AbortSignal;
-  onEvent(event: ChatStreamEvent): void;
+  onEvent: (event: ChatStreamEvent) => void;
 }
 
 /**

@@ -1,24 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { csvFile, fileInput } from '../../../test-support/fake-import';
+import { renderAsSam, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { csvFile, fileInput, noImportsHandler, SLOW } from '../../../test-support/fake-import';
 import { CustomerUploadPage } from '../components/customer-upload-page';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const API = 'http://api.test';
 
-const noImports = http.get(`${API}/api/imports`, () =>
-  HttpResponse.json({ items: [], total: 0, page: 1, page_size: 5 }),
-);
-const server = setupFakeNetwork(noImports);
-
-// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
-const SLOW = { timeout: 15000 };
+const server = setupFakeNetwork(noImportsHandler);
 
 function renderPage() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<CustomerUploadPage />, { route: '/customer-upload' });
+  return renderAsSam(<CustomerUploadPage />, { route: '/customer-upload' });
 }
 
 describe('CustomerUploadPage', () => {

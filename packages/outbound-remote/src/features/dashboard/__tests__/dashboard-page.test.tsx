@@ -3,12 +3,11 @@ import { http, HttpResponse } from 'msw';
 import {
   failsOnceThen,
   fakeMembershipHandler,
-  renderWithProviders,
+  renderAsSam,
   restUrl,
-  SAM,
-  storeFakeSession,
   setupFakeNetwork,
 } from '@aide/shared-auth/testing';
+import { statisticText } from '../../../test-support/antd-queries';
 import type { Dashboard } from '../api/dashboard-api';
 import { DashboardPage } from '../components/dashboard-page';
 
@@ -34,8 +33,7 @@ const DASHBOARD: Dashboard = {
 const server = setupFakeNetwork(fakeMembershipHandler());
 
 function renderDashboard() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+  return renderAsSam(<DashboardPage />, { route: '/dashboard' });
 }
 
 describe('DashboardPage', () => {
@@ -55,9 +53,9 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('revenue-change')).toHaveTextContent('23.5% vs previous period');
     expect(screen.getByLabelText('Up 23.5% vs previous period')).toBeInTheDocument();
     expect(screen.getByText('Previous period: $1,000.00')).toBeInTheDocument();
-    expect(statisticValue('Active customers')).toBe('3');
-    expect(statisticValue('At-risk customers')).toBe('1');
-    expect(statisticValue('Total customers')).toBe('4');
+    expect(statisticText('Active customers')).toBe('3');
+    expect(statisticText('At-risk customers')).toBe('1');
+    expect(statisticText('Total customers')).toBe('4');
     const topRow = screen.getByRole('row', { name: /Blue widget/ });
     expect(within(topRow).getByText('WID-1')).toBeInTheDocument();
     expect(within(topRow).getByText('$180.00')).toBeInTheDocument();
@@ -138,11 +136,3 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
   });
 });
-
-/** The value of the KPI card whose Statistic has this title. */
-function statisticValue(title: string): string | null {
-  const statistic = Array.from(document.querySelectorAll('.ant-statistic')).find(
-    (element) => element.querySelector('.ant-statistic-title')?.textContent === title,
-  );
-  return statistic?.querySelector('.ant-statistic-content-value')?.textContent ?? null;
-}

@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { acceptImport, importResult } from '../../../test-support/fake-import';
+import { renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { acceptImport, importResult, SLOW } from '../../../test-support/fake-import';
 import { ImportWizard } from '..';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const DRIVE_IMPORT = 'http://api.test/api/download-google-drive';
 const SHEET = 'https://docs.google.com/spreadsheets/d/sandbox-customers/edit';
 const server = setupFakeNetwork();
-const SLOW = { timeout: 15000 };
 
 async function importLink(link = SHEET) {
   const user = userEvent.setup({ delay: null });
@@ -19,12 +17,10 @@ async function importLink(link = SHEET) {
 }
 
 describe('Import from Google Drive', () => {
-  beforeEach(() => storeFakeSession(SAM));
-
   it('imports a shared sheet and tells the embedding page', async () => {
     const sent = acceptImport(server, DRIVE_IMPORT, importResult('g1', { inserted: 20, updated: 5 }));
     const onImported = jest.fn();
-    renderWithProviders(<ImportWizard kind="customers" onImported={onImported} />);
+    renderAsSam(<ImportWizard kind="customers" onImported={onImported} />);
     await importLink(`  ${SHEET} `);
     expect(await screen.findByText('25 customers imported: 20 new, 5 updated', {}, SLOW)).toBeInTheDocument();
     expect(sent.body).toEqual({ url: SHEET, kind: 'customers' });
@@ -48,7 +44,7 @@ describe('Import from Google Drive', () => {
         ),
       ),
     );
-    renderWithProviders(<ImportWizard kind="customers" />);
+    renderAsSam(<ImportWizard kind="customers" />);
     await importLink();
     expect(
       await screen.findByText('2 rows have problems; nothing was imported.', {}, SLOW),
@@ -75,7 +71,7 @@ describe('Import from Google Drive', () => {
           : HttpResponse.json({ import_id: 'g2', total: 20, inserted: 20, updated: 0, unchanged: 0 });
       }),
     );
-    renderWithProviders(<ImportWizard kind="inventory" />);
+    renderAsSam(<ImportWizard kind="inventory" />);
     const user = await importLink('https://docs.google.com/spreadsheets/d/private/edit');
     expect(
       await screen.findByText(
@@ -89,7 +85,7 @@ describe('Import from Google Drive', () => {
   });
 
   it('is not offered for sales history (a file only)', () => {
-    renderWithProviders(<ImportWizard kind="sales" />);
+    renderAsSam(<ImportWizard kind="sales" />);
     expect(screen.queryByRole('textbox', { name: 'Google Sheet link' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { acceptImport, csvFile, fileInput, importResult } from '../../../test-support/fake-import';
+import { renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { acceptImport, csvFile, fileInput, importResult, SLOW } from '../../../test-support/fake-import';
 import { ImportWizard } from '..';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const server = setupFakeNetwork();
-// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
-const SLOW = { timeout: 15000 };
 
 describe('ImportWizard (inventory)', () => {
   it('imports products and tells the embedding page', async () => {
@@ -19,8 +16,7 @@ describe('ImportWizard (inventory)', () => {
     );
     const onImported = jest.fn();
     const user = userEvent.setup({ delay: null });
-    storeFakeSession(SAM);
-    renderWithProviders(<ImportWizard kind="inventory" onImported={onImported} />);
+    renderAsSam(<ImportWizard kind="inventory" onImported={onImported} />);
     const csv =
       'Item SKU,Product Name,Brand,Category,Unit Price,Qty\nCH-100,Oak chair,Northwind,Chairs,$129.00,24\nTB-200,Table,,,,0\n';
     await user.upload(fileInput(), csvFile(csv, 'stock.csv'));
@@ -52,8 +48,7 @@ describe('ImportWizard (inventory)', () => {
   it('says nothing was imported when the server cannot be reached', async () => {
     server.use(http.post('http://api.test/api/upload_inventory', () => HttpResponse.error()));
     const user = userEvent.setup({ delay: null });
-    storeFakeSession(SAM);
-    renderWithProviders(<ImportWizard kind="inventory" />);
+    renderAsSam(<ImportWizard kind="inventory" />);
     const csv = 'sku,name,quantity_on_hand\nA1,Chair,1\n';
     await user.upload(fileInput(), csvFile(csv, 'stock.csv'));
     await screen.findByText('1 product ready to import.', {}, SLOW);

@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import App from '../../../exposes/app';
 import {
-  allowSlowRendering,
   memberHandler,
   ORG_ID,
-  SAM,
+  renderAppAsSam,
+  setupAppNetwork,
   statusHandler,
 } from '../../../test-support/shell-fakes';
 import type { Dashboard } from '../../dashboard';
 import { fakeStatus } from '../../../test-support/fake-status';
+import { statisticText } from '../../../test-support/antd-queries';
 
-allowSlowRendering();
-
-const server = setupFakeNetwork();
+const server = setupAppNetwork();
 const { realtime } = server;
 
 /** The organization's figures as the API computes them now: the test imports customers elsewhere. */
@@ -34,13 +31,6 @@ function dashboard(): Dashboard {
   };
 }
 
-function statisticValue(title: string): string | null {
-  const statistic = Array.from(document.querySelectorAll('.ant-statistic')).find(
-    (element) => element.querySelector('.ant-statistic-title')?.textContent === title,
-  );
-  return statistic?.querySelector('.ant-statistic-content-value')?.textContent ?? null;
-}
-
 describe('an import finished elsewhere', () => {
   it("refreshes the dashboard's customer figures and the setup progress without a reload", async () => {
     customers = 0;
@@ -50,11 +40,10 @@ describe('an import finished elsewhere', () => {
       status.handler,
       http.get('http://api.test/api/dashboard', () => HttpResponse.json(dashboard())),
     );
-    storeFakeSession(SAM);
-    renderWithProviders(<App />, { route: '/dashboard' });
+    renderAppAsSam('/dashboard');
 
     expect(await screen.findByText('1 of 4 complete')).toBeInTheDocument();
-    await waitFor(() => expect(statisticValue('Total customers')).toBe('0'));
+    await waitFor(() => expect(statisticText('Total customers')).toBe('0'));
     await waitFor(() => expect(realtime.active()).toHaveLength(1));
     expect(realtime.active()[0]?.postgresChanges).toEqual([
       expect.objectContaining({ table: 'aide_imports', filter: `organization_id=eq.${ORG_ID}` }),
@@ -64,7 +53,7 @@ describe('an import finished elsewhere', () => {
     customers = 2_500;
     realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: ORG_ID, kind: 'customers' });
 
-    await waitFor(() => expect(statisticValue('Total customers')).toBe('2,500'));
+    await waitFor(() => expect(statisticText('Total customers')).toBe('2,500'));
     expect(await screen.findByText('2 of 4 complete')).toBeInTheDocument();
   });
 });

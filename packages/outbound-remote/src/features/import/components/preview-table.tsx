@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from '@aide/ui-kit';
+import { CompactTable, type TableColumnsType } from '@aide/ui-kit';
 import type { ImportField } from '../lib/import-kinds';
 import type { PreviewRow } from '../lib/validate-rows';
 
@@ -14,13 +14,11 @@ export function PreviewTable({ fields, rows }: PreviewTableProps) {
     ...fields.map((field) => ({ title: field.label, dataIndex: field.key, ellipsis: true })),
   ];
   return (
-    <Table<PreviewRow>
-      size="small"
+    <CompactTable<PreviewRow>
       aria-label="Preview"
       columns={columns}
       dataSource={rows}
       rowKey="row"
-      pagination={false}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -54,7 +54,7 @@ export function createImportSession(post: PostResponse): (request: ImportRequest
   let prepared: { rows: ImportRow[]; fileName: string; body: ArrayBuffer } | null = null;
 
   const bodyFor = (name: string): ArrayBuffer =>
-    new TextEncoder().encode(JSON.stringify({ file_name: name, rows })).buffer as ArrayBuffer;
+    new TextEncoder().encode(JSON.stringify({ file_name: name, rows })).buffer;
 
   const prepareBody = () => {
     const checked = rows;

@@ -62,7 +62,7 @@ class TableBuilder {
 export function parseCsvText(text: string, fileName: string, onProgress?: ReadProgress): ParsedTable {
   const builder = new TableBuilder();
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let failure: unknown = null;
+  let failure = undefined as Error | undefined;
   const config = {
     chunkSize: 1024 * 1024,
     skipEmptyLines: false,
@@ -70,7 +70,8 @@ export function parseCsvText(text: string, fileName: string, onProgress?: ReadPr
       try {
         for (const record of results.data) builder.add(record);
       } catch (error) {
-        failure = error;
+        // TableBuilder throws ImportFileErrors (too many rows or columns); anything else is a bug of ours.
+        failure = error instanceof Error ? error : new Error('The file could not be read.');
         parser.abort();
         return;
       }
@@ -98,7 +99,7 @@ const XLSX_UNREADABLE =
 export async function parseXlsxBuffer(buffer: ArrayBuffer, fileName: string): Promise<ParsedTable> {
   let data: Cell[][];
   try {
-    data = (await readSheet(buffer)) as Cell[][];
+    data = await readSheet(buffer);
   } catch {
     throw new ImportFileError(XLSX_UNREADABLE);
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { apiError, renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { EmailConnectionPage } from '../components/email-connection-page';
 import type { EmailConnection } from '../api/integration-types';
 import { clickAndConfirm } from '../../../test-support/jsdom-gaps';
@@ -42,10 +42,19 @@ function fakeApi(initial: EmailConnection[] = []) {
 afterEach(() => jest.restoreAllMocks());
 
 async function renderPage() {
-  storeFakeSession(SAM);
-  renderWithProviders(<EmailConnectionPage />, { route: '/email-connection' });
+  renderAsSam(<EmailConnectionPage />, { route: '/email-connection' });
   expect(await screen.findByRole('heading', { name: 'Email Connection' })).toBeInTheDocument();
   expect(await screen.findByText('No mailbox connected yet')).toBeInTheDocument();
+}
+
+/** Renders the page and starts connecting `provider`: the popup is open on the sandbox's sign-in page. */
+async function startConnecting(provider: 'Google' | 'Microsoft') {
+  const api = fakeApi();
+  const { popup } = installFakePopup();
+  await renderPage();
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`Connect ${provider}`) }));
+  await waitFor(() => expect(popup.location.href).toBe(SANDBOX_URL));
+  return { api, popup };
 }
 
 describe('Email Connection page', () => {
@@ -73,11 +82,7 @@ describe('Email Connection page', () => {
   });
 
   it('ignores a message from another origin', async () => {
-    const api = fakeApi();
-    const { popup } = installFakePopup();
-    await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: /Connect Microsoft/ }));
-    await waitFor(() => expect(popup.location.href).toBe(SANDBOX_URL));
+    const { api } = await startConnecting('Microsoft');
     const listRequestsBefore = api.listRequests;
 
     api.mailboxes = [WORK_MAILBOX];
@@ -95,11 +100,7 @@ describe('Email Connection page', () => {
   });
 
   it('says so when the popup is closed before finishing', async () => {
-    fakeApi();
-    const { popup } = installFakePopup();
-    await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: /Connect Google/ }));
-    await waitFor(() => expect(popup.location.href).toBe(SANDBOX_URL));
+    const { popup } = await startConnecting('Google');
 
     popup.closed = true;
 
@@ -126,11 +127,7 @@ describe('Email Connection page', () => {
   });
 
   it("shows the callback's error when the sign-in failed", async () => {
-    fakeApi();
-    const { popup } = installFakePopup();
-    await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: /Connect Google/ }));
-    await waitFor(() => expect(popup.location.href).toBe(SANDBOX_URL));
+    await startConnecting('Google');
 
     postOAuthMessage({ success: false, purpose: 'mailbox', error: 'You declined access to your mailbox.' });
 
@@ -143,10 +140,7 @@ describe('Email Connection page', () => {
     await renderPage();
     server.use(
       http.get(`${API_ORIGIN}/api/nylas/auth-url`, () =>
-        HttpResponse.json(
-          { error: 'forbidden', message: 'Your plan has no outbound workspace.' },
-          { status: 403 },
-        ),
+        apiError(403, 'forbidden', 'Your plan has no outbound workspace.'),
       ),
     );
 
@@ -166,8 +160,7 @@ describe('Email Connection page', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    storeFakeSession(SAM);
-    renderWithProviders(<EmailConnectionPage />, { route: '/email-connection' });
+    renderAsSam(<EmailConnectionPage />, { route: '/email-connection' });
     expect(await screen.findByText('sam@northwind.test')).toBeInTheDocument();
 
     await clickAndConfirm('Disconnect');

@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  fakeMembershipHandler,
-  renderWithProviders,
-  restUrl,
-  SAM,
-  setupFakeNetwork,
-  storeFakeSession,
-} from '@aide/shared-auth/testing';
+import { fakeMembershipHandler, renderAsSam, restUrl, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { IntegrationsPage } from '../components/integrations-page';
 import { API_ORIGIN } from '../../../test-support/fake-popup';
 
@@ -72,8 +65,7 @@ function fakeBackend(options: { hasNotetaker: boolean | null; upsert: (request: 
 }
 
 async function renderPage() {
-  storeFakeSession(SAM);
-  renderWithProviders(<IntegrationsPage />, { route: '/integrations' });
+  renderAsSam(<IntegrationsPage />, { route: '/integrations' });
   expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeInTheDocument();
   return screen.findByRole('switch', { name: 'Meeting notetaker' });
 }

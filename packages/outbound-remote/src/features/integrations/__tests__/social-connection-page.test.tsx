@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, SAM, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { apiError, renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { SocialConnectionPage } from '../components/social-connection-page';
 import type { SocialConnection } from '../api/integration-types';
 import { validateProfileUrl } from '../lib/social-networks';
@@ -32,8 +32,7 @@ function fakeApi(initial: SocialConnection[], answerPost: (body: unknown) => Res
 }
 
 async function renderPage() {
-  storeFakeSession(SAM);
-  renderWithProviders(<SocialConnectionPage />, { route: '/social-connection' });
+  renderAsSam(<SocialConnectionPage />, { route: '/social-connection' });
   expect(await screen.findByRole('heading', { name: 'Social Connections' })).toBeInTheDocument();
 }
 
@@ -98,12 +97,7 @@ describe('Social Connections page', () => {
   });
 
   it("shows the server's message when the profile is already connected", async () => {
-    fakeApi([COMPANY_PAGE], () =>
-      HttpResponse.json(
-        { error: 'conflict', message: 'This LinkedIn profile is already connected.' },
-        { status: 409 },
-      ),
-    );
+    fakeApi([COMPANY_PAGE], () => apiError(409, 'conflict', 'This LinkedIn profile is already connected.'));
     await renderPage();
     await screen.findByRole('link', { name: 'northwind-traders' });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography } from '@aide/ui-kit';
+import { Empty, Flex, Skeleton, Typography } from '@aide/ui-kit';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 export interface ConnectionRowProps {
   icon?: ReactNode;
@@ -39,4 +40,32 @@ export function ConnectionRows({ label, children }: { label: string; children: R
       {children}
     </Flex>
   );
+}
+
+export interface QueriedConnectionRowsProps<T> {
+  /** The RTK Query result of the connections. */
+  query: { data?: readonly T[]; isLoading: boolean; error?: unknown; refetch: () => unknown };
+  label: string;
+  /** How many lines the loading skeleton has. */
+  skeletonRows: number;
+  /** The reason shown when the failed read carries none. */
+  errorFallback: string;
+  /** What an empty list says. */
+  empty: string;
+  children: (connection: T) => ReactNode;
+}
+
+/** The ConnectionRows of a query: a skeleton while it loads, its error with Retry, or what none says. */
+export function QueriedConnectionRows<T>({
+  query,
+  label,
+  skeletonRows,
+  errorFallback,
+  empty,
+  children,
+}: QueriedConnectionRowsProps<T>) {
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: skeletonRows }} />;
+  if (query.error) return <QueryErrorAlert query={query} fallback={errorFallback} />;
+  if (!query.data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return <ConnectionRows label={label}>{query.data.map(children)}</ConnectionRows>;
 }

@@ -1,10 +1,8 @@
-import { App, Empty, formatDate, Skeleton, Tag } from '@aide/ui-kit';
-import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { App, ConfirmDangerButton, formatDate, Tag } from '@aide/ui-kit';
 import { useDeleteEmailConnectionMutation, useGetEmailConnectionsQuery } from '../api/integrations-api';
 import type { EmailConnection } from '../api/integration-types';
 import { PROVIDER_LABEL, ProviderIcon } from '../lib/providers';
-import { ConnectionRow, ConnectionRows } from './connection-rows';
+import { ConnectionRow, QueriedConnectionRows } from './connection-rows';
 import { describeError } from '@aide/shared-auth';
 
 export interface EmailConnectionListProps {
@@ -14,18 +12,18 @@ export interface EmailConnectionListProps {
 
 /** The organization member's connected mailboxes, each with a confirmed Disconnect. */
 export function EmailConnectionList({ showStatus = false }: EmailConnectionListProps) {
-  const query = useGetEmailConnectionsQuery();
-  const { data, isLoading, error } = query;
-  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (error) return <QueryErrorAlert query={query} fallback="Your mailboxes could not be loaded." />;
-  if (!data?.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No mailbox connected yet" />;
   return (
-    <ConnectionRows label="Connected mailboxes">
-      {data.map((connection) => (
+    <QueriedConnectionRows<EmailConnection>
+      query={useGetEmailConnectionsQuery()}
+      label="Connected mailboxes"
+      skeletonRows={2}
+      errorFallback="Your mailboxes could not be loaded."
+      empty="No mailbox connected yet"
+    >
+      {(connection) => (
         <EmailConnectionItem key={connection.id} connection={connection} showStatus={showStatus} />
-      ))}
-    </ConnectionRows>
+      )}
+    </QueriedConnectionRows>
   );
 }
 
@@ -64,8 +62,8 @@ function EmailConnectionItem({
       action={
         <ConfirmDangerButton
           label="Disconnect"
-          question={`Disconnect ${connection.email}?`}
-          consequence="Aide will no longer read or send email from this mailbox."
+          title={`Disconnect ${connection.email}?`}
+          description="Aide will no longer read or send email from this mailbox."
           onConfirm={onDisconnect}
           loading={isLoading}
           size="small"

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Card, Col, Empty, Flex, formatDate, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import { Card, Col, Flex, formatDate, Row, Skeleton, Tag, Typography } from '@aide/ui-kit';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { OUTBOUND_ROUTES } from '../../../lib/route-paths';
 import { useGetAiEmployeeQuery, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import { PROVIDER_LABEL, ProviderIcon, toEmailProvider } from '../lib/providers';
+import type { SocialConnection } from '../api/integration-types';
 import { SOCIAL_NETWORKS } from '../lib/social-networks';
 import { ConnectMailboxButtons } from './connect-mailbox-buttons';
 import { EmailConnectionList } from './email-connection-list';
-import { ConnectionRow, ConnectionRows } from './connection-rows';
+import { ConnectionRow, QueriedConnectionRows } from './connection-rows';
 import { NotetakerSwitch } from './notetaker-switch';
 
 /** /integrations: mailboxes, meeting notetaker, social profiles and the AI employee at a glance. */
@@ -45,23 +46,23 @@ export function IntegrationsPage() {
 }
 
 function SocialSummary() {
-  const query = useGetSocialConnectionsQuery();
-  const { data, isLoading, error } = query;
-  if (isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
-  if (error) return <QueryErrorAlert query={query} fallback="Social connections could not be loaded." />;
-  if (!data?.length)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No social profile connected" />;
   return (
-    <ConnectionRows label="Social profiles">
-      {data.map((connection) => (
+    <QueriedConnectionRows<SocialConnection>
+      query={useGetSocialConnectionsQuery()}
+      label="Social profiles"
+      skeletonRows={1}
+      errorFallback="Social connections could not be loaded."
+      empty="No social profile connected"
+    >
+      {(connection) => (
         <ConnectionRow
           key={connection.id}
           icon={SOCIAL_NETWORKS[connection.network]?.icon}
           title={connection.handle}
           description={SOCIAL_NETWORKS[connection.network]?.label ?? connection.network}
         />
-      ))}
-    </ConnectionRows>
+      )}
+    </QueriedConnectionRows>
   );
 }
 

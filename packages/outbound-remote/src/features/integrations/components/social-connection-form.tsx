@@ -60,9 +60,9 @@ export function SocialConnectionForm() {
         style={{ flex: 1, minWidth: 'min(280px, 100%)' }}
         rules={[
           {
-            validator: async (_rule, value: string | undefined) => {
+            validator: (_rule, value: string | undefined) => {
               const problem = validateProfileUrl(form.getFieldValue('network') as SocialNetwork, value ?? '');
-              if (problem) throw new Error(problem);
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
             },
           },
         ]}

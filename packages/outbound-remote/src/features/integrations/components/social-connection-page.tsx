@@ -1,5 +1,4 @@
-import { App, Card, Empty, Flex, formatDate, Skeleton, Typography } from '@aide/ui-kit';
-import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
+import { App, Card, ConfirmDangerButton, Empty, Flex, formatDate, Skeleton, Typography } from '@aide/ui-kit';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useDeleteSocialConnectionMutation, useGetSocialConnectionsQuery } from '../api/integrations-api';
 import type { SocialConnection } from '../api/integration-types';
@@ -89,7 +88,7 @@ function SocialConnectionItem({ connection }: { connection: SocialConnection }) 
       action={
         <ConfirmDangerButton
           label="Remove"
-          question={`Remove ${connection.handle}?`}
+          title={`Remove ${connection.handle}?`}
           onConfirm={onRemove}
           loading={isLoading}
           size="small"

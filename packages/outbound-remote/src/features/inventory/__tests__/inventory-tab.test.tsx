@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import {
   columnHeader,
   failsOnceThen,
+  fakeServerList,
   findRow,
+  recordedQueries,
   renderWithProviders,
   setupFakeNetwork,
 } from '@aide/shared-auth/testing';
@@ -39,7 +41,7 @@ const FIRST_PAGE = [
 ];
 
 /** Every products request, as the search params the table sent. */
-let requests: URLSearchParams[] = [];
+const requests = recordedQueries();
 
 const server = setupFakeNetwork(
   http.get(`${API}/products/facets`, () => HttpResponse.json({ brands: ['Acme'], categories: ['Tools'] })),
@@ -55,35 +57,12 @@ const server = setupFakeNetwork(
 /** Answers like the API: page 1 holds FIRST_PAGE, other pages, searches and sorts name what was asked. */
 function useProducts(total = 45) {
   server.use(
-    http.get(`${API}/products`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      const page = Number(params.get('page'));
-      const search = params.get('search');
-      const sort = params.get('sort');
-      if (search)
-        return HttpResponse.json({
-          items: [product(9, { name: `Match for ${search}` })],
-          total: 1,
-          page,
-          page_size: 20,
-        });
-      if (sort)
-        return HttpResponse.json({
-          items: [product(7, { name: `Sorted by ${sort}` })],
-          total,
-          page,
-          page_size: 20,
-        });
-      const items = page === 1 ? FIRST_PAGE : [product(21, { name: `First of page ${page}` })];
-      return HttpResponse.json({ items, total, page, page_size: Number(params.get('page_size')) });
-    }),
+    http.get(
+      `${API}/products`,
+      fakeServerList({ firstPage: FIRST_PAGE, total, row: (n, name) => product(n, { name }), requests }),
+    ),
   );
 }
-
-beforeEach(() => {
-  requests = [];
-});
 
 describe('Inventory tab', () => {
   it('shows the page of products from the API with price, stock warnings and offers', async () => {

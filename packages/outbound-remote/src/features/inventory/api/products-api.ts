@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { pageParams, type Page, type PageQuery } from '../../../api/page';
+import { listRequest, type ListQuery, type Page } from '../../../api/page';
 import { outboundApi } from '../../../api/outbound-api';
 
 export type StockFilter = 'in' | 'low' | 'out';
@@ -8,20 +8,16 @@ export type StockFilter = 'in' | 'low' | 'out';
 export type Product = ApiResponse<'/api/products', 'get'>['items'][number];
 export type ProductOffer = NonNullable<Product['offer']>;
 
-export interface ProductsQuery extends PageQuery {
-  search?: string;
-  sort?: string;
+export interface ProductsQuery extends ListQuery {
   brand?: string;
   category?: string;
   stock?: StockFilter;
 }
 
-const PRODUCT_FILTERS = ['search', 'sort', 'brand', 'category', 'stock'] as const;
-
 export const productsApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<Page<Product>, ProductsQuery>({
-      query: (query) => ({ url: '/api/products', params: pageParams(query, PRODUCT_FILTERS) }),
+      query: listRequest<ProductsQuery>('/api/products', ['brand', 'category', 'stock']),
       providesTags: ['Products'],
     }),
   }),

@@ -1,9 +1,17 @@
-import { FilterBar } from '@aide/ui-kit';
+import { bindFilters, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
 import { useGetProductFacetsQuery } from '../../../api/catalog-api';
 import type { StockFilter } from '../api/products-api';
 import type { InventoryView } from '../hooks/use-inventory-view';
 
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The inventory's search box, first in its filter bar. */
+export const INVENTORY_SEARCH: ListSearch = {
+  label: 'Search inventory',
+  placeholder: 'Search SKU, name, brand or category',
+  debounceMs: SEARCH_DEBOUNCE_MS,
+  width: 320,
+};
 
 const STOCK_OPTIONS: { value: StockFilter; label: string }[] = [
   { value: 'in', label: 'In stock' },
@@ -11,48 +19,36 @@ const STOCK_OPTIONS: { value: StockFilter; label: string }[] = [
   { value: 'out', label: 'Out of stock' },
 ];
 
-export interface InventoryFiltersProps {
-  view: InventoryView;
-  onChange: (change: Partial<InventoryView>) => void;
-}
+export type InventoryFiltersProps = ListFiltersProps<InventoryView>;
 
-/** Search (debounced), brand, category and stock filters above the inventory table. */
+/** The brand, category and stock filters, after the inventory's search (INVENTORY_SEARCH). */
 export function InventoryFilters({ view, onChange }: InventoryFiltersProps) {
   const facets = useGetProductFacetsQuery();
+  const field = bindFilters(view, onChange);
 
   // Brands and categories: the values the inventory holds, typed to narrow.
-  const facet = (field: 'brand' | 'category', label: string, placeholder: string, values?: string[]) => (
+  const facet = (key: 'brand' | 'category', label: string, placeholder: string, values?: string[]) => (
     <FilterBar.Select
       label={label}
       placeholder={placeholder}
       showSearch
       loading={facets.isLoading}
-      value={view[field]}
       options={values}
-      onChange={(value) => onChange({ [field]: value ?? '' })}
+      {...field(key)}
     />
   );
 
   return (
-    <FilterBar>
-      <FilterBar.Search
-        label="Search inventory"
-        placeholder="Search SKU, name, brand or category"
-        value={view.q}
-        onChange={(q) => onChange({ q })}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-        width={320}
-      />
+    <>
       {facet('brand', 'Brand', 'All brands', facets.data?.brands)}
       {facet('category', 'Category', 'All categories', facets.data?.categories)}
       <FilterBar.Select
         label="Stock"
         placeholder="Any stock"
-        value={view.stock}
         options={STOCK_OPTIONS}
-        onChange={(stock) => onChange({ stock })}
+        {...field('stock')}
         minWidth={160}
       />
-    </FilterBar>
+    </>
   );
 }

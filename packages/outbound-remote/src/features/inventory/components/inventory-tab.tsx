@@ -1,9 +1,9 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, Empty, ServerTable, toListQuery } from '@aide/ui-kit';
-import { useGetApiConstantsQuery } from '../../../api/catalog-api';
+import { Button, ServerList, toListQuery } from '@aide/ui-kit';
+import { useServerPageSizes } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
-import { InventoryFilters } from './inventory-filters';
+import { INVENTORY_SEARCH, InventoryFilters } from './inventory-filters';
 import { productColumns } from './product-columns';
 
 const COLUMNS = productColumns();
@@ -18,40 +18,34 @@ export interface InventoryTabProps {
  */
 export function InventoryTab({ onUpload }: InventoryTabProps) {
   const [view, updateView] = useInventoryView();
-  const constants = useGetApiConstantsQuery();
+  const pageSizes = useServerPageSizes();
   const result = useGetProductsQuery({
     ...toListQuery(view),
     brand: view.brand || undefined,
     category: view.category || undefined,
     stock: view.stock,
   });
-  const filtered = Boolean(view.q || view.brand || view.category || view.stock);
-
-  const empty = filtered ? (
-    <Empty description="No products match these filters." />
-  ) : (
-    <Empty description="No inventory yet. Upload a CSV or Excel file to add your products.">
-      <Button type="primary" onClick={onUpload}>
-        Upload inventory
-      </Button>
-    </Empty>
-  );
 
   return (
-    <>
-      <InventoryFilters view={view} onChange={updateView} />
-      <ServerTable<Product>
-        rowKey="id"
-        columns={COLUMNS}
-        view={view}
-        onViewChange={updateView}
-        query={result}
-        pageSizes={constants.data?.page_sizes}
-        itemsLabel="products"
-        empty={empty}
-        errorAlert={<QueryLoadErrorAlert query={result} what="The inventory could not be loaded." />}
-        scroll={{ x: 900 }}
-      />
-    </>
+    <ServerList<Product>
+      search={INVENTORY_SEARCH}
+      filters={<InventoryFilters view={view} onChange={updateView} />}
+      columns={COLUMNS}
+      view={view}
+      onViewChange={updateView}
+      query={result}
+      pageSizes={pageSizes}
+      itemsLabel="products"
+      filtered={Boolean(view.q || view.brand || view.category || view.stock)}
+      noMatch="No products match these filters."
+      empty="No inventory yet. Upload a CSV or Excel file to add your products."
+      emptyAction={
+        <Button type="primary" onClick={onUpload}>
+          Upload inventory
+        </Button>
+      }
+      errorAlert={<QueryLoadErrorAlert query={result} what="The inventory could not be loaded." />}
+      scroll={{ x: 900 }}
+    />
   );
 }

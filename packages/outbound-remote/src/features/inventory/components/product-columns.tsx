@@ -1,25 +1,18 @@
-import { formatMoney, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
+import { formatMoney, moneyColumn, sortable, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
 import type { Product } from '../api/products-api';
 import { StockQuantity } from './stock-quantity';
 
 /** Inventory table columns; ServerTable shows the URL's sort on the sortable ones. */
 export function productColumns(): TableColumnsType<Product> {
-  const sortable = (field: keyof Product & string) => ({ key: field, dataIndex: field, sorter: true });
-
   return [
-    { title: 'SKU', ...sortable('sku'), width: 140 },
-    { title: 'Name', ...sortable('name'), ellipsis: true },
-    { title: 'Brand', ...sortable('brand'), render: (value: string | null) => value ?? '—' },
-    { title: 'Category', ...sortable('category'), render: (value: string | null) => value ?? '—' },
-    {
-      title: 'Price (USD)',
-      ...sortable('price'),
-      align: 'right',
-      render: (value: number | null) => formatMoney(value),
-    },
+    { title: 'SKU', ...sortable<Product>('sku'), width: 140 },
+    { title: 'Name', ...sortable<Product>('name'), ellipsis: true },
+    { title: 'Brand', ...sortable<Product>('brand'), render: (value: string | null) => value ?? '—' },
+    { title: 'Category', ...sortable<Product>('category'), render: (value: string | null) => value ?? '—' },
+    moneyColumn('Price (USD)', 'price', { sorter: true }),
     {
       title: 'On hand',
-      ...sortable('quantity_on_hand'),
+      ...sortable<Product>('quantity_on_hand'),
       render: (value: number) => <StockQuantity quantity={value} />,
     },
     {

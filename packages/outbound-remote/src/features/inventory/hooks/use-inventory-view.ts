@@ -1,5 +1,5 @@
 import type { StockFilter } from '../api/products-api';
-import { useListView, type ListView } from '@aide/ui-kit';
+import { oneOf, useListView, type ListParamNames, type ListView } from '@aide/ui-kit';
 
 const STOCK_FILTERS: readonly StockFilter[] = ['in', 'low', 'out'];
 
@@ -9,22 +9,14 @@ export interface InventoryView extends ListView {
   stock: StockFilter | undefined;
 }
 
-const PARAM_NAMES: Record<keyof InventoryView, string> = {
-  q: 'q',
-  page: 'page',
-  pageSize: 'page_size',
-  sort: 'sort',
-  brand: 'brand',
-  category: 'category',
-  stock: 'stock',
-};
+// Every parameter is its field's name.
+const PARAM_NAMES: ListParamNames<InventoryView> = {};
 
 function readFilters(params: URLSearchParams) {
-  const stock = params.get('stock') as StockFilter | null;
   return {
     brand: params.get('brand') ?? '',
     category: params.get('category') ?? '',
-    stock: stock && STOCK_FILTERS.includes(stock) ? stock : undefined,
+    stock: oneOf(params.get('stock'), STOCK_FILTERS),
   };
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { fakeOffer } from '../../../test-support/fake-offer';
 import { InventoryPage } from '../../inventory';
 import type { Offer, OfferInput } from '../api/offers-api';
@@ -211,12 +211,7 @@ describe('Offers tab', () => {
   it("shows the server's message when an offer is refused, and keeps the form open", async () => {
     serveOffers(() => []);
     server.use(
-      http.post(`${API}/offers`, () =>
-        HttpResponse.json(
-          { error: 'validation', message: 'ends_on must not be before starts_on' },
-          { status: 400 },
-        ),
-      ),
+      http.post(`${API}/offers`, () => apiError(400, 'validation', 'ends_on must not be before starts_on')),
     );
     renderOffers();
     await openNewOfferForm();

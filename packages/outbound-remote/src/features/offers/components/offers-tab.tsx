@@ -5,6 +5,7 @@ import {
   Alert,
   App,
   Button,
+  ConfirmDangerButton,
   Empty,
   Flex,
   formatDate,
@@ -20,7 +21,6 @@ import {
   type OfferStatusFilter,
 } from '../api/offers-api';
 import { describeError } from '@aide/shared-auth';
-import { ConfirmDangerButton } from '../../../components/confirm-danger-button';
 import { offerTargetLabel } from '../lib/offer-target';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferStatusTag } from './offer-status-tag';
@@ -97,8 +97,8 @@ export function OffersTab() {
           {offer.status !== 'ended' && (
             <ConfirmDangerButton
               label="End offer"
-              question="End this offer?"
-              consequence="Its discount stops applying to products today."
+              title="End this offer?"
+              description="Its discount stops applying to products today."
               onConfirm={() => handleEnd(offer)}
               size="small"
               aria-label={`End ${offer.title}`}

@@ -1,16 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import App from '../../../exposes/app';
-import { allowSlowRendering, memberHandler, SAM, statusHandler } from '../../../test-support/shell-fakes';
+import { apiError } from '@aide/shared-auth/testing';
+import {
+  memberHandler,
+  renderAppAsSam,
+  setupAppNetwork,
+  statusHandler,
+} from '../../../test-support/shell-fakes';
 import { fakeStatus } from '../../../test-support/fake-status';
 
-const server = setupFakeNetwork();
-allowSlowRendering();
+const server = setupAppNetwork();
 
 function renderOnboarding() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<App />, { route: '/onboarding' });
+  return renderAppAsSam('/onboarding');
 }
 
 const main = () => screen.getByRole('main');
@@ -52,9 +54,7 @@ describe('/onboarding', () => {
   it('says so when the status cannot be loaded', async () => {
     server.use(
       memberHandler(),
-      http.get('http://api.test/api/onboarding/status', () =>
-        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-      ),
+      http.get('http://api.test/api/onboarding/status', () => apiError(500, 'internal', 'boom')),
     );
     renderOnboarding();
     expect(

@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import App from '../../../exposes/app';
-import { allowSlowRendering, memberRow, SAM, statusHandler } from '../../../test-support/shell-fakes';
+import { restUrl } from '@aide/shared-auth/testing';
+import {
+  memberRow,
+  renderAppAsSam,
+  SAM,
+  setupAppNetwork,
+  statusHandler,
+} from '../../../test-support/shell-fakes';
 import { fakeStatus } from '../../../test-support/fake-status';
 
-const server = setupFakeNetwork();
-allowSlowRendering();
+const server = setupAppNetwork();
 
 /** A tiny stand-in for the database: the member row's names, readable and writable through PostgREST. */
 function fakeMemberTable(initial: { first_name: string | null; last_name: string | null }) {
@@ -28,8 +32,7 @@ function fakeMemberTable(initial: { first_name: string | null; last_name: string
 }
 
 function renderProfile() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<App />, { route: '/profile' });
+  return renderAppAsSam('/profile');
 }
 
 describe('/profile', () => {

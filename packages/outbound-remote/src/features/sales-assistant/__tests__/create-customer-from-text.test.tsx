@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { NewCustomerInput, ParsedCustomerText } from '../api/customer-text-api';
 import { CreateCustomerFromTextModal } from '../components/create-customer-from-text-modal';
 import { API, commonHandlers, customer, WAIT } from './customers-fixtures';
@@ -141,10 +141,7 @@ describe('New customer from text', () => {
       duplicate: { id: 'c7', name: '<b>Maria</b> Anders' },
     });
     serveCreate(() =>
-      HttpResponse.json(
-        { error: 'conflict', message: 'A customer with the email maria@alfreds.test already exists.' },
-        { status: 409 },
-      ),
+      apiError(409, 'conflict', 'A customer with the email maria@alfreds.test already exists.'),
     );
     renderPage();
 
@@ -175,9 +172,7 @@ describe('New customer from text', () => {
       fields: { ...PARSED_WITHOUT_EMAIL.fields, email: 'maria@alfreds.test' },
       missing: [],
     });
-    serveCreate(() =>
-      HttpResponse.json({ error: 'bad_request', message: 'Enter a valid email address.' }, { status: 400 }),
-    );
+    serveCreate(() => apiError(400, 'bad_request', 'Enter a valid email address.'));
     renderPage();
 
     await pasteAndRead();
@@ -191,11 +186,7 @@ describe('New customer from text', () => {
   });
 
   it('says so when the text cannot be read', async () => {
-    server.use(
-      http.post(`${API}/parse_customer_text`, () =>
-        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(http.post(`${API}/parse_customer_text`, () => apiError(500, 'internal', 'boom')));
     renderPage();
 
     const textbox = await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT);

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import { fixture, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { CustomerDetail } from '../api/customer-detail-api';
 import type { CustomerNote, NoteProposal } from '../api/notes-api';
 import type { OfferRecommendation, ProductRecommendation } from '../api/recommendations-api';
@@ -76,50 +76,41 @@ export const DETAIL: CustomerDetail = {
   ],
 };
 
-export function proposal(overrides: Partial<NoteProposal> = {}): NoteProposal {
-  return {
-    id: 'pr1',
-    field: 'job_title',
-    label: 'Job title',
-    current_value: 'Buyer',
-    proposed_value: 'Head of Purchasing',
-    status: 'pending',
-    decided_by_name: null,
-    decided_at: null,
-    ...overrides,
-  };
-}
+export const proposal = fixture<NoteProposal>({
+  id: 'pr1',
+  field: 'job_title',
+  label: 'Job title',
+  current_value: 'Buyer',
+  proposed_value: 'Head of Purchasing',
+  status: 'pending',
+  decided_by_name: null,
+  decided_at: null,
+});
 
-export function note(overrides: Partial<CustomerNote> = {}): CustomerNote {
-  return {
-    id: 'n1',
-    body: 'Now Head of Purchasing, interested in green tea',
-    author_name: 'Sam Rivera',
-    created_at: '2026-11-20T09:30:00Z',
-    proposals: [],
-    ...overrides,
-  };
-}
+export const note = fixture<CustomerNote>({
+  id: 'n1',
+  body: 'Now Head of Purchasing, interested in green tea',
+  author_name: 'Sam Rivera',
+  created_at: '2026-11-20T09:30:00Z',
+  proposals: [],
+});
 
-export function recommendation(overrides: Partial<ProductRecommendation> = {}): ProductRecommendation {
-  return {
-    product_id: 'p2',
-    sku: 'PESTO-18',
-    name: 'Organic Pesto, 18 pack',
-    brand: 'Green Valley',
-    category: 'Condiments',
-    price: 48,
-    offer: null,
-    offer_price: null,
-    quantity_on_hand: 120,
-    score: 0.8,
-    suggested_quantity: 2,
-    reasons: [
-      { kind: 'co_purchase', text: 'Customers who buy Chai Tea, 12 boxes also buy Organic Pesto, 18 pack' },
-    ],
-    ...overrides,
-  };
-}
+export const recommendation = fixture<ProductRecommendation>({
+  product_id: 'p2',
+  sku: 'PESTO-18',
+  name: 'Organic Pesto, 18 pack',
+  brand: 'Green Valley',
+  category: 'Condiments',
+  price: 48,
+  offer: null,
+  offer_price: null,
+  quantity_on_hand: 120,
+  score: 0.8,
+  suggested_quantity: 2,
+  reasons: [
+    { kind: 'co_purchase', text: 'Customers who buy Chai Tea, 12 boxes also buy Organic Pesto, 18 pack' },
+  ],
+});
 
 export const OFFER_RECOMMENDATION: OfferRecommendation = {
   offer: {

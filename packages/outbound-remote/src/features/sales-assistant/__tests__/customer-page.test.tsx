@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen } from '@aide/shared-auth/testing';
+import { apiError, failsOnceThen } from '@aide/shared-auth/testing';
+import { statisticText } from '../../../test-support/antd-queries';
 import {
   API,
   CUSTOMER_ID,
@@ -10,13 +11,6 @@ import {
 } from './customer-page-fixtures';
 
 const server = setupCustomerPageNetwork();
-
-function statisticValue(title: string): string | null {
-  const statistic = Array.from(document.querySelectorAll('.ant-statistic')).find(
-    (element) => element.querySelector('.ant-statistic-title')?.textContent === title,
-  );
-  return statistic?.querySelector('.ant-statistic-content')?.textContent ?? null;
-}
 
 describe('CustomerPage', () => {
   it('shows the breadcrumb, header, contact details, totals with the trend and the purchase history', async () => {
@@ -36,13 +30,13 @@ describe('CustomerPage', () => {
     expect(screen.getByText('Berlin')).toBeInTheDocument();
     expect(screen.getByText('organic coffee')).toBeInTheDocument();
 
-    expect(statisticValue('Revenue, last 12 months')).toBe('$30,100.00');
+    expect(statisticText('Revenue, last 12 months', 'content')).toBe('$30,100.00');
     expect(screen.getByLabelText('Up 20.4% vs previous 12 months')).toBeInTheDocument();
-    expect(statisticValue('Lifetime revenue')).toBe('$45,210.50');
-    expect(statisticValue('Orders')).toBe('37');
-    expect(statisticValue('Average order value')).toBe('$1,221.91');
-    expect(statisticValue('Usual reorder gap')).toBe('15 days');
-    expect(statisticValue('Last order')).toBe('Nov 12, 2026');
+    expect(statisticText('Lifetime revenue', 'content')).toBe('$45,210.50');
+    expect(statisticText('Orders', 'content')).toBe('37');
+    expect(statisticText('Average order value', 'content')).toBe('$1,221.91');
+    expect(statisticText('Usual reorder gap', 'content')).toBe('15 days');
+    expect(statisticText('Last order', 'content')).toBe('Nov 12, 2026');
 
     const rows = Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-key]'));
     expect(rows.map((row) => row.dataset.rowKey)).toEqual(['SO-1002', '2026-10-02']);
@@ -98,9 +92,7 @@ describe('CustomerPage', () => {
 
   it('says the customer was not found, with a way back to My Customers', async () => {
     server.use(
-      http.get(`${API}/customers/${CUSTOMER_ID}`, () =>
-        HttpResponse.json({ error: 'not_found', message: 'Customer not found.' }, { status: 404 }),
-      ),
+      http.get(`${API}/customers/${CUSTOMER_ID}`, () => apiError(404, 'not_found', 'Customer not found.')),
     );
     renderCustomerPage();
 

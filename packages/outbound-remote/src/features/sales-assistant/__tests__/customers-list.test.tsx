@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import {
+  expectTextsIn,
+  failsOnceThen,
+  fakeServerList,
+  recordedQueries,
+  renderWithProviders,
+  setupFakeNetwork,
+} from '@aide/shared-auth/testing';
 import { CustomersPage } from '../components/customers-page';
 import {
   API,
@@ -32,25 +39,17 @@ const FIRST_PAGE = [
 ];
 
 /** Every customers_search request, as the search params the table sent. */
-let requests: URLSearchParams[] = [];
+const requests = recordedQueries();
 
 const server = setupFakeNetwork(...commonHandlers);
 
 /** Answers like the API: page 1 is FIRST_PAGE; searches, sorts and other pages name what was asked. */
 function serveCustomers(total = 45) {
   server.use(
-    http.get(`${API}/customers_search`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      const page = Number(params.get('page'));
-      const search = params.get('search');
-      const sort = params.get('sort');
-      const reply = (items: ReturnType<typeof customer>[], count = total) =>
-        HttpResponse.json({ items, total: count, page, page_size: Number(params.get('page_size')) });
-      if (search) return reply([customer(9, { name: `Match for ${search}` })], 1);
-      if (sort) return reply([customer(7, { name: `Sorted by ${sort}` })]);
-      return reply(page === 1 ? FIRST_PAGE : [customer(21, { name: `First of page ${page}` })]);
-    }),
+    http.get(
+      `${API}/customers_search`,
+      fakeServerList({ firstPage: FIRST_PAGE, total, row: (n, name) => customer(n, { name }), requests }),
+    ),
   );
 }
 
@@ -64,10 +63,6 @@ function renderPage(route = '/sales-assistant') {
   );
 }
 
-beforeEach(() => {
-  requests = [];
-});
-
 describe('My Customers list', () => {
   it('shows the page of customers with links, last order, at-risk tag, revenue and follow-up', async () => {
     serveCustomers();
@@ -79,13 +74,15 @@ describe('My Customers list', () => {
       'href',
       '/sales-assistant/customers/c1',
     );
-    expect(within(maria).getByText('Alfreds Futterkiste')).toBeInTheDocument();
-    expect(within(maria).getByText('Mid-market')).toBeInTheDocument();
-    expect(within(maria).getByText('Jun 2, 2026')).toBeInTheDocument();
-    expect(within(maria).getByText('at risk')).toBeInTheDocument();
-    expect(within(maria).getByText('12')).toBeInTheDocument();
-    expect(within(maria).getByText('$12,345.50')).toBeInTheDocument();
-    expect(within(maria).getByText('Nov 24, 2026')).toBeInTheDocument();
+    expectTextsIn(maria, [
+      'Alfreds Futterkiste',
+      'Mid-market',
+      'Jun 2, 2026',
+      'at risk',
+      '12',
+      '$12,345.50',
+      'Nov 24, 2026',
+    ]);
 
     const ana = await findRow('Ana Trujillo');
     expect(within(ana).getByText('Never')).toBeInTheDocument();

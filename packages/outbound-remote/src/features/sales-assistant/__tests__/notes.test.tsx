@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiError } from '@aide/shared-auth/testing';
 import type { CustomerNote, ProposalDecision } from '../api/notes-api';
 import {
   API,
@@ -156,10 +157,7 @@ describe('CustomerPage notes', () => {
       ),
       http.post(`${API}/confirm_notes_changes`, () => {
         decided = true;
-        return HttpResponse.json(
-          { error: 'conflict', message: 'This change was already confirmed by Alex Kim.' },
-          { status: 409 },
-        );
+        return apiError(409, 'conflict', 'This change was already confirmed by Alex Kim.');
       }),
     );
     renderCustomerPage();
@@ -171,11 +169,7 @@ describe('CustomerPage notes', () => {
   });
 
   it('keeps the text and says why when a note cannot be saved', async () => {
-    server.use(
-      http.post(`${API}/write_notes`, () =>
-        HttpResponse.json({ error: 'bad_request', message: 'The note is too long.' }, { status: 400 }),
-      ),
-    );
+    server.use(http.post(`${API}/write_notes`, () => apiError(400, 'bad_request', 'The note is too long.')));
     renderCustomerPage();
     await writeNote('Call back next week');
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { fakeOffer } from '../../../test-support/fake-offer';
 import type { OfferEmailDraft } from '../api/offer-email-api';
 import { OfferEmailModal } from '../components/offer-email-modal';
@@ -104,9 +104,7 @@ describe('Email an offer', () => {
   });
 
   it('shows why sending failed and keeps the edited draft', async () => {
-    serveOfferEmail(() =>
-      HttpResponse.json({ error: 'mailbox', message: 'The mailbox refused the email.' }, { status: 502 }),
-    );
+    serveOfferEmail(() => apiError(502, 'mailbox', 'The mailbox refused the email.'));
     await draftForAcme();
 
     fireEvent.change(dialog().getByRole('textbox', { name: 'Subject' }), { target: { value: 'Edited' } });
@@ -137,10 +135,7 @@ describe('Email an offer', () => {
     server.use(
       http.post(`${API}/send-offer-brand-category-email`, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json(
-          { error: 'bad_request', message: 'Choose a brand or category.' },
-          { status: 400 },
-        );
+        return apiError(400, 'bad_request', 'Choose a brand or category.');
       }),
     );
     await openModal();

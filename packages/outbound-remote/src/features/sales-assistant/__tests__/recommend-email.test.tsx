@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { apiError, expectTextsIn } from '@aide/shared-auth/testing';
 import type { OutreachEmail } from '../api/outreach-api';
 import {
   API,
@@ -56,12 +57,12 @@ describe('CustomerPage recommendations and email', () => {
 
     await screen.findByText('Reorders every 30 days, last 34 days ago');
     const chai = row('Chai Tea, 12 boxes');
-    expect(within(chai).getByText('$180.00')).toBeInTheDocument();
-    expect(within(chai).getByText('$153.00')).toBeInTheDocument();
-    expect(within(chai).getByText('−15% Tea week')).toBeInTheDocument();
-    expect(
-      within(chai).getByText('Customers who buy Organic Pesto, 18 pack also buy Chai Tea, 12 boxes'),
-    ).toBeInTheDocument();
+    expectTextsIn(chai, [
+      '$180.00',
+      '$153.00',
+      '−15% Tea week',
+      'Customers who buy Organic Pesto, 18 pack also buy Chai Tea, 12 boxes',
+    ]);
     const pesto = row('Organic Pesto, 18 pack');
     expect(within(pesto).getByText('$48.00')).toBeInTheDocument();
     expect(within(pesto).getByText('120')).toBeInTheDocument();
@@ -179,13 +180,10 @@ describe('CustomerPage recommendations and email', () => {
         if (body.mode === 'draft') {
           drafts += 1;
           return drafts === 1
-            ? HttpResponse.json({ error: 'bad_gateway', message: 'The assistant is busy.' }, { status: 502 })
+            ? apiError(502, 'bad_gateway', 'The assistant is busy.')
             : HttpResponse.json({ to: 'maria@alfreds.test', subject: 'Offer', body: 'Hi' });
         }
-        return HttpResponse.json(
-          { error: 'bad_request', message: 'This customer has no email address.' },
-          { status: 400 },
-        );
+        return apiError(400, 'bad_request', 'This customer has no email address.');
       }),
     );
     renderCustomerPage();
@@ -213,7 +211,7 @@ describe('CustomerPage recommendations and email', () => {
       http.get(`${API}/products/recommend`, () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
+          ? apiError(500, 'internal', 'boom')
           : HttpResponse.json({ items: RECOMMENDATIONS, citations: [] });
       }),
     );

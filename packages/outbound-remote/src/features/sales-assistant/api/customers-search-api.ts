@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@aide/api-contract';
-import { pageParams, type Page, type PageQuery } from '../../../api/page';
+import { listRequest, type ListQuery, type Page } from '../../../api/page';
 import { outboundApi } from '../../../api/outbound-api';
 
 /** `30d` | `90d` | `365d` = ordered within; `over_90d` = last order more than 90 days ago; `never`. */
@@ -14,20 +14,16 @@ export type CustomerContact = Pick<
 /** One row of My Customers (`GET /api/customers_search`), from the API's generated contract. */
 export type CustomerListItem = ApiResponse<'/api/customers_search', 'get'>['items'][number];
 
-export interface CustomersSearchQuery extends PageQuery {
-  search?: string;
-  sort?: string;
+export interface CustomersSearchQuery extends ListQuery {
   segment?: string;
   last_order?: LastOrderFilter;
   at_risk?: boolean;
 }
 
-const CUSTOMER_FILTERS = ['search', 'sort', 'segment', 'last_order', 'at_risk'] as const;
-
 export const customersSearchApi = outboundApi.injectEndpoints({
   endpoints: (build) => ({
     searchCustomers: build.query<Page<CustomerListItem>, CustomersSearchQuery>({
-      query: (query) => ({ url: '/api/customers_search', params: pageParams(query, CUSTOMER_FILTERS) }),
+      query: listRequest<CustomersSearchQuery>('/api/customers_search', ['segment', 'last_order', 'at_risk']),
       providesTags: ['Customers'],
     }),
   }),

@@ -55,7 +55,7 @@ export function CreateCustomerFromTextReview({ parsed, onBack, onClose }: Create
       const customer = await createCustomer(input).unwrap();
       message.success(`${customer.name} was added to your customers`);
       onClose();
-      navigate(customerPath(customer.id));
+      void navigate(customerPath(customer.id));
     } catch {
       // createState.error shows the server's reason (invalid email, duplicate) in the form.
     }

@@ -1,4 +1,4 @@
-import { FilterBar } from '@aide/ui-kit';
+import { bindFilters, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import type { CustomersView } from '../hooks/use-customers-view';
 import { customerSegments } from '../lib/list-customer-segments';
@@ -6,39 +6,35 @@ import { LAST_ORDER_FILTERS } from '../lib/list-last-order-filters';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export interface CustomersFiltersProps {
-  view: CustomersView;
-  onChange: (change: Partial<CustomersView>) => void;
-}
+/** My Customers' search box, first in its filter bar. */
+export const CUSTOMERS_SEARCH: ListSearch = {
+  label: 'Search customers',
+  placeholder: 'Search name, email or company',
+  debounceMs: SEARCH_DEBOUNCE_MS,
+};
 
-/** Search (debounced), segment, last order and "at risk only" above the customer table. */
+export type CustomersFiltersProps = ListFiltersProps<CustomersView>;
+
+/** Segment, last order and "at risk only", after the customer search (CUSTOMERS_SEARCH). */
 export function CustomersFilters({ view, onChange }: CustomersFiltersProps) {
   const constants = useGetApiConstantsQuery();
+  const field = bindFilters(view, onChange);
 
   return (
-    <FilterBar>
-      <FilterBar.Search
-        label="Search customers"
-        placeholder="Search name, email or company"
-        value={view.q}
-        onChange={(q) => onChange({ q })}
-        debounceMs={SEARCH_DEBOUNCE_MS}
-      />
+    <>
       <FilterBar.Select
         label="Segment"
         placeholder="All segments"
         loading={constants.isLoading}
-        value={view.segment}
         options={customerSegments(constants.data)}
-        onChange={(segment) => onChange({ segment: segment ?? '' })}
+        {...field('segment')}
         minWidth={170}
       />
       <FilterBar.Select
         label="Last order"
         placeholder="Any last order"
-        value={view.lastOrder}
         options={LAST_ORDER_FILTERS}
-        onChange={(lastOrder) => onChange({ lastOrder })}
+        {...field('lastOrder')}
         minWidth={210}
       />
       <FilterBar.Switch
@@ -46,6 +42,6 @@ export function CustomersFilters({ view, onChange }: CustomersFiltersProps) {
         checked={view.atRisk}
         onChange={(atRisk) => onChange({ atRisk })}
       />
-    </FilterBar>
+    </>
   );
 }

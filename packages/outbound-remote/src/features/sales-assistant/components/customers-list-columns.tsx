@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import {
+  dateColumn,
   Flex,
   formatDate,
-  formatMoney,
-  formatNumber,
+  moneyColumn,
+  numberColumn,
+  sortable,
   type TableColumnsType,
   Tag,
   Tooltip,
@@ -16,17 +18,12 @@ const AT_RISK_HINT =
 
 /** My Customers' columns; ServerTable shows the URL's sort on the sortable ones. */
 export function customersListColumns(): TableColumnsType<CustomerListItem> {
-  const sortable = (field: keyof CustomerListItem & string) => ({
-    key: field,
-    dataIndex: field,
-    sorter: true,
-  });
   const orDash = (value: string | null) => value || '—';
 
   return [
     {
       title: 'Name',
-      ...sortable('name'),
+      ...sortable<CustomerListItem>('name'),
       ellipsis: true,
       // React renders the name as text: a name holding HTML shows literally.
       render: (name: string, customer) => <Link to={customerPath(customer.id)}>{name}</Link>,
@@ -35,7 +32,7 @@ export function customersListColumns(): TableColumnsType<CustomerListItem> {
     { title: 'Segment', key: 'segment', dataIndex: 'segment', render: orDash },
     {
       title: 'Last order',
-      ...sortable('last_order_on'),
+      ...sortable<CustomerListItem>('last_order_on'),
       render: (lastOrderOn: string | null, customer) => (
         <Flex gap={6} wrap="wrap" align="center">
           <span>{lastOrderOn ? formatDate(lastOrderOn) : 'Never'}</span>
@@ -47,23 +44,8 @@ export function customersListColumns(): TableColumnsType<CustomerListItem> {
         </Flex>
       ),
     },
-    {
-      title: 'Orders',
-      ...sortable('order_count'),
-      align: 'right',
-      render: (count: number) => formatNumber(count),
-    },
-    {
-      title: 'Revenue 12 m',
-      ...sortable('revenue_12m'),
-      align: 'right',
-      render: (revenue: number) => formatMoney(revenue),
-    },
-    {
-      title: 'Follow-up',
-      key: 'follow_up_on',
-      dataIndex: 'follow_up_on',
-      render: (day: string | null) => formatDate(day),
-    },
+    numberColumn('Orders', 'order_count', { sorter: true }),
+    moneyColumn('Revenue 12 m', 'revenue_12m', { sorter: true }),
+    dateColumn('Follow-up', 'follow_up_on'),
   ];
 }

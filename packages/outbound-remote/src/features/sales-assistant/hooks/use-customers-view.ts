@@ -8,7 +8,8 @@ export interface CustomersView extends ListView {
   atRisk: boolean;
 }
 
-const PARAM_NAMES: ListParamNames<CustomersView> = { lastOrder: 'last_order', atRisk: 'at_risk' };
+// Every parameter is its field's name in snake_case (`lastOrder` → `last_order`).
+const PARAM_NAMES: ListParamNames<CustomersView> = {};
 
 const LAST_ORDERS = LAST_ORDER_FILTERS.map((filter) => filter.value);
 

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import { csvFile, fileInput } from '../../../test-support/fake-import';
+import { apiError, renderAsSam, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { csvFile, fileInput, noImportsHandler, SLOW } from '../../../test-support/fake-import';
 import { SalesHistoryPage } from '../components/sales-history-page';
 
-const SAM = { id: '11111111-1111-4111-8111-111111111111', email: 'sam@northwind.test' };
 const API = 'http://api.test';
 
 const EMPTY_SUMMARY = {
@@ -27,16 +26,10 @@ const SUMMARY = {
   unmatched_rows: 3,
 };
 
-const server = setupFakeNetwork(
-  http.get(`${API}/api/imports`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 5 })),
-);
-
-// Reading runs asynchronously and antd renders slowly in jsdom (more so on a busy CI machine).
-const SLOW = { timeout: 15000 };
+const server = setupFakeNetwork(noImportsHandler);
 
 function renderPage() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<SalesHistoryPage />, { route: '/erp-connection' });
+  return renderAsSam(<SalesHistoryPage />, { route: '/erp-connection' });
 }
 
 describe('SalesHistoryPage', () => {
@@ -51,11 +44,7 @@ describe('SalesHistoryPage', () => {
   });
 
   it('says so when the summary cannot be loaded', async () => {
-    server.use(
-      http.get(`${API}/api/sales_history/summary`, () =>
-        HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(http.get(`${API}/api/sales_history/summary`, () => apiError(500, 'internal', 'boom')));
     renderPage();
     expect(
       await screen.findByText('The sales history summary could not be loaded.', {}, SLOW),

@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, restUrl, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
-import App from '../../../exposes/app';
-import { allowSlowRendering, memberRow, ORG_ID, SAM, statusHandler } from '../../../test-support/shell-fakes';
+import { restUrl } from '@aide/shared-auth/testing';
+import {
+  memberRow,
+  ORG_ID,
+  renderAppAsSam,
+  setupAppNetwork,
+  statusHandler,
+} from '../../../test-support/shell-fakes';
 import { fakeStatus } from '../../../test-support/fake-status';
 
-const server = setupFakeNetwork();
-allowSlowRendering();
+const server = setupAppNetwork();
 
 function fakeOrganization(accept = true) {
   const organization = { name: 'Northwind Traders' };
@@ -36,8 +40,7 @@ function fakeOrganization(accept = true) {
 }
 
 function renderSettings() {
-  storeFakeSession(SAM);
-  return renderWithProviders(<App />, { route: '/settings' });
+  return renderAppAsSam('/settings');
 }
 
 describe('/settings', () => {

@@ -5,6 +5,7 @@ import {
   App,
   Button,
   Card,
+  ConfirmDangerButton,
   Flex,
   formatDate,
   List,
@@ -22,7 +23,6 @@ import {
   type TotpEnrollment,
 } from '../api/security-api';
 import { AuthenticatorSetup } from './authenticator-setup';
-import { ConfirmDangerButton } from './confirm-danger-button';
 
 export interface AuthenticatorSectionProps {
   /** The member's organization requires two-step verification: the last authenticator stays. */

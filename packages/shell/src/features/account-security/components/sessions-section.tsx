@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { getSupabase, useSignOut } from '@aide/shared-auth';
-import { App, Button, Card, Flex, Typography } from '@aide/ui-kit';
-import { ConfirmDangerButton } from './confirm-danger-button';
+import { App, Button, Card, ConfirmDangerButton, Flex, Typography } from '@aide/ui-kit';
 
 /** Ending the account's sessions: the other devices only (scope others), or every one (scope global). */
 export function SessionsSection() {

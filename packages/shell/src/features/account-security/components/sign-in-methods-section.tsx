@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import type { UserIdentity } from '@supabase/supabase-js';
 import { ACCOUNT_PATHS, getSupabase } from '@aide/shared-auth';
-import { Alert, App, Button, Card, List, ListItemText, Skeleton, Tag, Typography } from '@aide/ui-kit';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  ConfirmDangerButton,
+  List,
+  ListItemText,
+  Skeleton,
+  Tag,
+  Typography,
+} from '@aide/ui-kit';
 import { authFailureOf, useGetIdentitiesQuery, useUnlinkIdentityMutation } from '../api/security-api';
 import {
   identityEmail,
@@ -10,7 +21,6 @@ import {
   SIGN_IN_METHODS,
   type LinkableProvider,
 } from '../lib/sign-in-methods';
-import { ConfirmDangerButton } from './confirm-danger-button';
 
 const LINK_SCOPES: Record<LinkableProvider, string> = {
   google: 'email profile',

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { PLAN_STORAGE_KEY } from '@aide/shared-auth';
 import {
+  authUrl,
   fakeMemberRow,
   passwordGrantHandler,
   renderWithProviders,
   restUrl,
   SAM,
   setupFakeNetwork,
-  TEST_RUNTIME_CONFIG,
 } from '@aide/shared-auth/testing';
 import { MemberSessionGate } from '../../session';
 import { LoginRoute } from '../components/login-route';
@@ -31,13 +31,13 @@ const server = setupFakeNetwork(
     const userId = new URL(request.url).searchParams.get('user_id');
     return HttpResponse.json(userId === `eq.${SAM.id}` ? [memberRow] : []);
   }),
-  http.get(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/user`, ({ request }) => {
+  http.get(authUrl('user'), ({ request }) => {
     const token = (request.headers.get('authorization') ?? '').replace('Bearer ', '');
     const { sub } = JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string };
     return HttpResponse.json({ ...(sub === STRANGER.id ? STRANGER : SAM), user_metadata: {} });
   }),
   http.patch(restUrl('aide_members'), () => new HttpResponse(null, { status: 204 })),
-  http.post(`${TEST_RUNTIME_CONFIG.supabaseUrl}/auth/v1/logout`, () => {
+  http.post(authUrl('logout'), () => {
     logoutCalls += 1;
     return new HttpResponse(null, { status: 204 });
   }),
