@@ -1,5 +1,6 @@
 // The AI tools as the chat route runs them: in a transaction as the caller (row-level security on), on PGlite and
 // on real PostgreSQL. Northwind sees its seeded rows; Fresh Start Co (empty) never sees any of them.
+import type { EmailDraftBlock } from '@aide/rules';
 import type { Citation } from '../src/features/ai/chat-types.js';
 import type { PlanResult } from '../src/features/ai/semantic/run-plan.js';
 import type { OfferRow } from '../src/features/ai/tools/current-offers.js';
@@ -35,15 +36,7 @@ interface ToolData {
   inventory_lookup: { products: InventoryRow[]; total: number };
   current_offers: { offers: OfferRow[] };
   recommend_products: { customer: { id: string; name: string }; recommendations: ProductRecommendation[] };
-  draft_email: {
-    customer_id: string;
-    customer_name: string;
-    to: string | null;
-    subject: string;
-    body: string;
-    items: { product_id: string; sku: string; name: string }[];
-    sent: boolean;
-  };
+  draft_email: EmailDraftBlock & { sent: boolean };
 }
 
 type ToolName = keyof ToolData;

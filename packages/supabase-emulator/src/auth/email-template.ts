@@ -3,6 +3,8 @@
  * as html/template does. Enough for config.toml's [auth.email.template.*] files; anything else is an error
  * at startup rather than an email with the template text in it.
  */
+import { valueText } from '../value-text.js';
+
 export interface TemplateVariables {
   SiteURL: string;
   ConfirmationURL: string;
@@ -17,25 +19,9 @@ const escapeHtml = (value: string) =>
 
 const ACTION = /\{\{-?\s*([^}]*?)\s*-?\}\}/g;
 
-/** A `.Data` (user metadata) value as text: scalars as String() writes them, nested objects and arrays as JSON. */
-function dataText(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'undefined':
-      return '';
-    default:
-      return value === null ? '' : JSON.stringify(value);
-  }
-}
-
 function valueOf(expression: string, variables: TemplateVariables): string {
   const data = /^\.Data\.([A-Za-z0-9_]+)$/.exec(expression);
-  if (data) return dataText(variables.Data[data[1] ?? '']);
+  if (data) return valueText(variables.Data[data[1] ?? '']) ?? '';
   const name = /^\.([A-Za-z]+)$/.exec(expression)?.[1];
   if (name && name !== 'Data' && name in variables)
     return String(variables[name as Exclude<keyof TemplateVariables, 'Data'>]);

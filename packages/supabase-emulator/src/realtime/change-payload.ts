@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/queryable.js';
 import type { Caller } from '../rest/caller.js';
 import { runAsCaller } from '../rest/run-as.js';
+import { valueText } from '../value-text.js';
 import type { PublishedColumn, PublishedTable, PublishedTables } from './published-tables.js';
 import type { ChangeFilter } from './subscription-params.js';
 
@@ -16,21 +17,6 @@ export interface Change {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** A row value as the text a statement casts to the column's type: objects and arrays as JSON; null stays null. */
-function sqlText(value: unknown): string | null {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-    case 'bigint':
-      return String(value);
-    case 'undefined':
-      return null;
-    default:
-      return value === null ? null : JSON.stringify(value);
-  }
-}
 const REQUEST = { method: 'GET', path: '/realtime/v1/websocket', headers: {} };
 
 /**
@@ -127,7 +113,7 @@ export async function passesFilters(
     const column = table.columns.find((c) => c.name === filter.column);
     if (!column || !(filter.column in values)) return false;
     const value = values[filter.column];
-    params.push(sqlText(value));
+    params.push(valueText(value));
     params.push(filter.value);
     parts.push(
       `coalesce(${filterSql(filter, column, `$${params.length - 1}::text`, `$${params.length}::text`)}, false)`,
@@ -176,7 +162,7 @@ export async function visibleTo(
           .join(' and ');
         const { rows } = await tx.query<{ visible: boolean }>(
           `select exists (select 1 from ${table.relation} where ${where}) as visible`,
-          keys.map((k) => sqlText(record[k.name])),
+          keys.map((k) => valueText(record[k.name])),
         );
         return rows[0]?.visible === true;
       }
