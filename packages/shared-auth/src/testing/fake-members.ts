@@ -55,7 +55,7 @@ export const IVY = { id: '33333333-3333-4333-8333-333333333333', email: 'ivy@con
 export const CONTOSO = { id: '44444444-4444-4444-8444-444444444444', name: 'Contoso Supply' };
 
 /** Ivy's `aide_members` row with Contoso Supply, as useCurrentMembership reads it. */
-export function ivyMemberRow() {
+function ivyMemberRow() {
   return {
     id: 'm-ivy',
     email: IVY.email,
@@ -67,7 +67,7 @@ export function ivyMemberRow() {
 }
 
 /** Answers the membership read with Ivy's row. */
-export function ivyMembershipHandler() {
+function ivyMembershipHandler() {
   return http.get(restUrl('aide_members'), () => HttpResponse.json([ivyMemberRow()]));
 }
 

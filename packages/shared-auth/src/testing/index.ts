@@ -9,8 +9,6 @@ export {
   fakeMemberRow,
   fakeMembershipHandler,
   IVY,
-  ivyMemberRow,
-  ivyMembershipHandler,
   renderAsSam,
   SAM,
   signInAsIvy,
@@ -35,6 +33,6 @@ export {
 } from './fake-api';
 export { fakePosthog } from './fake-posthog';
 export { guardedRoute } from './guarded-route';
-export { columnHeader, expectTextsIn, findRow, TABLE_WAIT } from './table-queries';
+export { columnHeader, expectTextsIn, findRow } from './table-queries';
 export { fixture } from './fixture';
 export { withWindowWidth } from './window-width';

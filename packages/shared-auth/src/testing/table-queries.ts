@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 /** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
-export const TABLE_WAIT = { timeout: 10000 };
+const TABLE_WAIT = { timeout: 10000 };
 
 /** The table row holding this text, once it is shown. */
 export async function findRow(text: string | RegExp, wait = TABLE_WAIT): Promise<HTMLElement> {
