@@ -10,6 +10,9 @@ import { sendQueuedEmail } from './outbound-email-job.js';
 import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
 import { sendTeamInvitation, type TeamInvitationJob } from './team-invitation-job.js';
 
+/** How often pg-boss checks whether workers it told to stop have ended (its manager's offWork). */
+const PG_BOSS_STOP_CHECK_MS = 1000;
+
 export interface JobWorkerDeps {
   db: Db;
   mail: MailSetup;
@@ -113,6 +116,10 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
     async stop() {
       stopped = true;
       await Promise.all(Object.values(QUEUE).map((queue) => boss.offWork(queue)));
+      // pg-boss's offWork returns at once and checks every second, in the background, whether its workers
+      // ended; waiting one check lets that loop finish while the database and the process (or a test's
+      // module registry) are still there, instead of it timing out against them after this stop returned.
+      await new Promise((resolve) => setTimeout(resolve, PG_BOSS_STOP_CHECK_MS + 100));
     },
   };
 }
