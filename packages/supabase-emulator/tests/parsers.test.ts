@@ -1,4 +1,5 @@
-import { parseLogic, parseOperation, parseOrder, splitTopLevel } from '../src/rest/filter-parser.js';
+import { parseLogic, parseOperation, parseOrder } from '../src/rest/filter-parser.js';
+import { POSTGREST_SPLIT, REALTIME_SPLIT, splitTopLevel } from '../src/split-top-level.js';
 import { parseSelect } from '../src/rest/select-parser.js';
 import { RestError } from '../src/rest/rest-error.js';
 
@@ -105,7 +106,14 @@ describe('filters', () => {
   });
 
   it('splits on top-level commas only', () => {
-    expect(splitTopLevel('a,b(c,d),"e,f"')).toEqual(['a', 'b(c,d)', '"e,f"']);
+    expect(splitTopLevel('a,b(c,d),"e,f"', POSTGREST_SPLIT)).toEqual(['a', 'b(c,d)', '"e,f"']);
+  });
+
+  it("splits like Realtime's split_top_level where its quotes and parentheses differ", () => {
+    expect(splitTopLevel('a),b,c.eq."d,e"', POSTGREST_SPLIT)).toEqual(['a),b,c.eq."d,e"']);
+    expect(splitTopLevel('a),b,c.eq."d,e"', REALTIME_SPLIT)).toEqual(['a)', 'b', 'c.eq."d,e"']);
+    expect(splitTopLevel('x"y,z', POSTGREST_SPLIT)).toEqual(['x"y,z']);
+    expect(splitTopLevel('x"y,z', REALTIME_SPLIT)).toEqual(['x"y', 'z']);
   });
 });
 

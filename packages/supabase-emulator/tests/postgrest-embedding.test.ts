@@ -170,18 +170,20 @@ describe('errors', () => {
     expect(nested.body).toMatchObject({ code: 'PGRST200' });
   });
 
-  it('answers 42703 naming the embedded table alias for an unknown column', async () => {
-    const { status, body } = await rest(t, 'lib_authors?select=lib_books(nope)');
+  it.each([
+    {
+      answer: '42703 naming the embedded table alias for an unknown column',
+      path: 'lib_authors?select=lib_books(nope)',
+      error: { code: '42703', message: 'column lib_books_1.nope does not exist' },
+    },
+    {
+      answer: 'PGRST108 for parameters of a resource that is not embedded',
+      path: 'lib_authors?select=name&lib_books.title=eq.x',
+      error: { code: 'PGRST108', message: "'lib_books' is not an embedded resource in this request" },
+    },
+  ])('answers $answer', async ({ path, error }) => {
+    const { status, body } = await rest(t, path);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: '42703', message: 'column lib_books_1.nope does not exist' });
-  });
-
-  it('answers PGRST108 for parameters of a resource that is not embedded', async () => {
-    const { status, body } = await rest(t, 'lib_authors?select=name&lib_books.title=eq.x');
-    expect(status).toBe(400);
-    expect(body).toMatchObject({
-      code: 'PGRST108',
-      message: "'lib_books' is not an embedded resource in this request",
-    });
+    expect(body).toMatchObject(error);
   });
 });

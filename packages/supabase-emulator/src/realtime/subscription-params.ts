@@ -1,3 +1,5 @@
+import { REALTIME_SPLIT, splitTopLevel } from '../split-top-level.js';
+
 /** One condition of a postgres_changes `filter`: `column=[not.]op.value`. */
 export interface ChangeFilter {
   column: string;
@@ -42,41 +44,6 @@ function actionFilter(event: unknown): ChangeEvent {
   if (typeof event !== 'string') return '*';
   const upper = event.toUpperCase();
   return upper === 'INSERT' || upper === 'UPDATE' || upper === 'DELETE' ? upper : '*';
-}
-
-/** Splits on commas outside parentheses and double quotes (Realtime's split_top_level). */
-function splitTopLevel(filter: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < filter.length; i++) {
-    const char = filter[i] ?? '';
-    if (quoted) {
-      if (char === '\\' && i + 1 < filter.length) {
-        current += char + (filter[++i] ?? '');
-        continue;
-      }
-      if (char === '"') quoted = false;
-      current += char;
-    } else if (char === '"' && ['.', '(', ','].includes(current.at(-1) ?? '')) {
-      quoted = true;
-      current += char;
-    } else if (char === '(') {
-      depth++;
-      current += char;
-    } else if (char === ')') {
-      depth = Math.max(0, depth - 1);
-      current += char;
-    } else if (char === ',' && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  parts.push(current);
-  return parts;
 }
 
 function unquote(value: string): string {
@@ -135,7 +102,7 @@ export function parseSubscriptionParams(raw: unknown): Parsed {
   if (typeof schema === 'string' && typeof table === 'string' && typeof filter === 'string') {
     const filters: ChangeFilter[] = [];
     if (filter.trim()) {
-      for (const segment of splitTopLevel(filter.trim())) {
+      for (const segment of splitTopLevel(filter.trim(), REALTIME_SPLIT)) {
         const parsed = parseSegment(segment);
         if (typeof parsed === 'string')
           return { ok: false, error: `Error parsing \`filter\` params: ${parsed}` };

@@ -1,3 +1,4 @@
+import { POSTGREST_SPLIT, splitTopLevel } from '../split-top-level.js';
 import { parseError } from './rest-error.js';
 import type { JsonStep } from './select-parser.js';
 
@@ -55,35 +56,6 @@ const failFilter = (what: string, text: string, column: number, details: string)
   throw parseError(`"failed to parse ${what} (${text})" (line 1, column ${column})`, details);
 };
 
-/**
- * Splits on commas outside parentheses and double quotes, as PostgREST does (Realtime's split_top_level in
- * realtime/subscription-params.ts opens quotes and closes parentheses differently).
- */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] ?? '';
-    if (ch === '\\' && quoted) {
-      current += ch + (text[++i] ?? '');
-      continue;
-    }
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '(') depth++;
-    else if (!quoted && ch === ')') depth--;
-    if (ch === ',' && depth === 0 && !quoted) {
-      parts.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  parts.push(current);
-  return parts;
-}
-
 /** `"a\"b"` → `a"b`; unquoted text is returned as is. */
 function unquote(value: string): string {
   if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
@@ -99,7 +71,7 @@ function parseList(text: string, what: string, whole: string): string[] {
   }
   const inner = text.slice(1, -1);
   if (inner === '') return [];
-  return splitTopLevel(inner).map(unquote);
+  return splitTopLevel(inner, POSTGREST_SPLIT).map(unquote);
 }
 
 /** Column name with an optional JSON path: `data->a->>b`. */
@@ -146,7 +118,7 @@ export function parseOperation(column: string, text: string, whole: string, inLo
   if (modifier === 'any' || modifier === 'all') {
     condition.quantifier = modifier;
     if (!raw.startsWith('{') || !raw.endsWith('}')) failFilter(what, whole, whole.length, 'expecting "{"');
-    condition.value = raw === '{}' ? [] : splitTopLevel(raw.slice(1, -1)).map(unquote);
+    condition.value = raw === '{}' ? [] : splitTopLevel(raw.slice(1, -1), POSTGREST_SPLIT).map(unquote);
   } else if (modifier) {
     if (!op.endsWith('fts')) failFilter(what, whole, whole.length - rest.length + 1, 'unexpected "("');
     condition.language = modifier;
@@ -170,7 +142,7 @@ export function parseLogic(key: 'and' | 'or', negate: boolean, text: string): Lo
     if (!body.startsWith('(') || !body.endsWith(')')) failFilter('logic tree', whole, 1, 'expecting "("');
     const inner = body.slice(1, -1);
     if (inner === '') failFilter('logic tree', whole, 2, 'unexpected ")" expecting filter');
-    return { kind, negate: neg, children: splitTopLevel(inner).map(child) };
+    return { kind, negate: neg, children: splitTopLevel(inner, POSTGREST_SPLIT).map(child) };
   };
   const child = (part: string): FilterNode => {
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);

@@ -3,45 +3,9 @@
 // by the same definitions. Expressions read the `lines` CTE of plan-sql.ts (one row per sales line, with its
 // customer's and product's columns), aliased `l`.
 
-export const METRIC_IDS = [
-  'revenue',
-  'orders',
-  'units',
-  'average_order_value',
-  'buying_customers',
-  'new_customers',
-  'customer_count',
-  'margin',
-] as const;
-export type MetricId = (typeof METRIC_IDS)[number];
-
-export const DIMENSION_IDS = [
-  'customer',
-  'company',
-  'segment',
-  'city',
-  'product',
-  'sku',
-  'brand',
-  'category',
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-] as const;
-export type DimensionId = (typeof DIMENSION_IDS)[number];
-
-export const FILTER_DIMENSIONS = [
-  'segment',
-  'city',
-  'company',
-  'brand',
-  'category',
-  'customer',
-  'product',
-] as const;
-export type FilterDimension = (typeof FILTER_DIMENSIONS)[number];
+/** The ids of a record of definitions, in the order it lists them: each id is written once, as its key. */
+const idsOf = <K extends string>(definitions: Record<K, unknown>): readonly K[] =>
+  Object.keys(definitions) as K[];
 
 export interface MetricDefinition {
   /** How an answer names it: "revenue", "average order value". */
@@ -57,7 +21,7 @@ const amount = 'l.quantity * coalesce(l.unit_price, 0)';
 // An order is one customer's (day, order reference), as in the customer's history.
 const order = '(coalesce(l.customer_id::text, lower(l.customer_name)), l.sold_at, l.order_ref)';
 
-export const METRICS: Record<MetricId, MetricDefinition> = {
+const metrics = {
   revenue: {
     label: 'revenue',
     format: 'money',
@@ -99,7 +63,11 @@ export const METRICS: Record<MetricId, MetricDefinition> = {
     unavailable:
       'Margin needs what each product cost you, and your inventory records only sale prices, so I cannot compute it. Revenue and units are available.',
   },
-};
+} satisfies Record<string, MetricDefinition>;
+
+export type MetricId = keyof typeof metrics;
+export const METRICS: Record<MetricId, MetricDefinition> = metrics;
+export const METRIC_IDS = idsOf(METRICS);
 
 export interface DimensionDefinition {
   label: string;
@@ -114,7 +82,7 @@ export interface DimensionDefinition {
   customerColumn?: string;
 }
 
-export const DIMENSIONS: Record<DimensionId, DimensionDefinition> = {
+const dimensions = {
   customer: {
     label: 'customer',
     key: 'l.customer_id::text',
@@ -177,16 +145,23 @@ export const DIMENSIONS: Record<DimensionId, DimensionDefinition> = {
     time: true,
   },
   year: { label: 'year', key: "to_char(l.sold_at, 'YYYY')", name: "to_char(l.sold_at, 'YYYY')", time: true },
-};
+} satisfies Record<string, DimensionDefinition>;
+
+export type DimensionId = keyof typeof dimensions;
+export const DIMENSIONS: Record<DimensionId, DimensionDefinition> = dimensions;
+export const DIMENSION_IDS = idsOf(DIMENSIONS);
+
+interface FilterColumn {
+  column: string;
+  onCustomerList?: string;
+  byId?: boolean;
+}
 
 /**
  * A filter's column in the lines CTE's own query (aliases s = sales line, c = its customer, p = its product) and,
  * for customer attributes, in the customer list (alias c). Text is compared lower-case; ids as uuids.
  */
-export const FILTER_COLUMNS: Record<
-  FilterDimension,
-  { column: string; onCustomerList?: string; byId?: boolean }
-> = {
+const filterColumns = {
   segment: { column: 'c.segment', onCustomerList: 'c.segment' },
   city: { column: 'c.city', onCustomerList: 'c.city' },
   company: { column: 'c.company', onCustomerList: 'c.company' },
@@ -194,4 +169,8 @@ export const FILTER_COLUMNS: Record<
   category: { column: 'p.category' },
   customer: { column: 's.customer_id', onCustomerList: 'c.id', byId: true },
   product: { column: 'p.id', byId: true },
-};
+} satisfies Record<string, FilterColumn>;
+
+export type FilterDimension = keyof typeof filterColumns;
+export const FILTER_COLUMNS: Record<FilterDimension, FilterColumn> = filterColumns;
+export const FILTER_DIMENSIONS = idsOf(FILTER_COLUMNS);

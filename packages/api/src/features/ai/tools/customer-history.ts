@@ -3,7 +3,14 @@ import type { Citation } from '../chat-types.js';
 import { customerCitation, orderCitation, productCitation } from '../citations.js';
 import { searchPattern } from '../../../workspace/paging.js';
 import { atRiskSql, CUSTOMER_COLUMNS, type CustomerRow } from './customer-columns.js';
-import { optionalInteger, optionalString, optionalUuid, defineTool, ToolArgumentError } from './tool-args.js';
+import {
+  customerIdArgument,
+  defineTool,
+  optionalInteger,
+  optionalString,
+  optionalUuid,
+  ToolArgumentError,
+} from './tool-args.js';
 
 interface OrderLine {
   product_id: string | null;
@@ -51,7 +58,7 @@ export const customerHistory = defineTool({
     "One customer's record, purchase totals and last orders with their lines. Give customer_id, or customer " +
     '(a name, email or company substring); several matches are returned as `matches` to choose from.',
   properties: {
-    customer_id: { type: 'string', format: 'uuid' },
+    customer_id: customerIdArgument,
     customer: { type: 'string', description: 'Name, email or company of the customer' },
     orders: { type: 'integer', minimum: 1, maximum: 20, description: 'How many last orders (default 5)' },
   },

@@ -2,7 +2,7 @@ import { customerCitation, productCitation } from '../citations.js';
 import { draftItemsEmail, draftWinBackEmail } from '../../outreach/draft-templates.js';
 import { loadCustomer, loadProducts } from '../../outreach/outreach-data.js';
 import { recommendProducts } from '../../recommend/index.js';
-import { defineTool, optionalBoolean, requiredCustomerId } from './tool-args.js';
+import { customerIdArgument, defineTool, optionalBoolean, requiredCustomerId } from './tool-args.js';
 
 /** Products a drafted email proposes when none are given: the customer's top recommendations. */
 const DRAFT_PRODUCTS = 3;
@@ -18,7 +18,7 @@ export const draftEmail = defineTool({
     'with current offers, or with win_back true a note to a customer who stopped ordering. Find customer_id with ' +
     'search_customers. Show the draft to the user as it is.',
   properties: {
-    customer_id: { type: 'string', format: 'uuid' },
+    customer_id: customerIdArgument,
     win_back: { type: 'boolean', description: 'A customer who stopped ordering: ask them back' },
   },
   required: ['customer_id'],

@@ -1,5 +1,11 @@
 import { recommendProducts as recommend } from '../../recommend/index.js';
-import { defineTool, optionalInteger, requiredCustomerId, ToolArgumentError } from './tool-args.js';
+import {
+  customerIdArgument,
+  defineTool,
+  optionalInteger,
+  requiredCustomerId,
+  ToolArgumentError,
+} from './tool-args.js';
 
 export const recommendProducts = defineTool({
   name: 'recommend_products',
@@ -7,7 +13,7 @@ export const recommendProducts = defineTool({
     'Products to offer one customer (in stock, current offers applied), each with its reasons: bought by ' +
     'customers who buy the same products, or due for a reorder. Find the customer_id with search_customers.',
   properties: {
-    customer_id: { type: 'string', format: 'uuid' },
+    customer_id: customerIdArgument,
     limit: { type: 'integer', minimum: 1, maximum: 20, description: 'Default 5' },
   },
   required: ['customer_id'],

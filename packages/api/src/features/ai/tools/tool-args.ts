@@ -80,6 +80,9 @@ export function optionalUuid(args: Record<string, unknown>, key: string): string
   return value.toLowerCase();
 }
 
+/** The JSON Schema of a tool's customer_id argument (read with requiredCustomerId, or optionalUuid where optional). */
+export const customerIdArgument = { type: 'string', format: 'uuid' } as const;
+
 /** The customer_id a tool about one customer cannot do without. */
 export function requiredCustomerId(args: Record<string, unknown>): string {
   const customerId = optionalUuid(args, 'customer_id');

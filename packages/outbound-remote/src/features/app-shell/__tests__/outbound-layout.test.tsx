@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiError, withWindowWidth } from '@aide/shared-auth/testing';
-import { fakeStatus } from '../../../test-support/fake-status';
 import {
-  memberHandler,
+  answerOtherFeaturesBlandly,
   ORG_ID,
   renderAppAsSam,
   setupAppNetwork,
@@ -23,8 +22,8 @@ function menuItem(name: string) {
 
 describe('outbound app shell', () => {
   it('shows the sidebar groups, top bar links and the user menu', async () => {
-    const status = statusHandler(() => fakeStatus());
-    server.use(memberHandler(), status.handler);
+    const status = statusHandler();
+    server.use(status.handler);
     renderShell();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -53,10 +52,7 @@ describe('outbound app shell', () => {
   });
 
   it('puts a "Needs attention" badge beside exactly the entries the status says are missing', async () => {
-    server.use(
-      memberHandler(),
-      statusHandler(() => fakeStatus({ customers: true, notetaker: false })).handler,
-    );
+    server.use(statusHandler({ customers: true, notetaker: false }).handler);
     renderShell();
 
     await waitFor(() =>
@@ -73,19 +69,14 @@ describe('outbound app shell', () => {
   });
 
   it('highlights the sidebar entry of the current route', () => {
-    // /integrations is another feature's page: answer whatever it asks, the shell only needs the route.
-    server.use(
-      http.all('http://api.test/*', () => HttpResponse.json({ items: [] })),
-      http.all('http://supabase.test/rest/v1/*', () => HttpResponse.json([])),
-    );
-    server.use(memberHandler(), statusHandler(() => fakeStatus()).handler);
+    answerOtherFeaturesBlandly(server); // /integrations: the shell only needs the route
     renderShell('/integrations');
     expect(menuItem('Integrations')).toHaveAttribute('aria-current', 'page');
     expect(menuItem('Dashboard')).not.toHaveAttribute('aria-current');
   });
 
   it('shows "X of Y complete" and the steps, completed first, with a progress bar', async () => {
-    server.use(memberHandler(), statusHandler(() => fakeStatus({ inventory: true })).handler);
+    server.use(statusHandler({ inventory: true }).handler);
     renderShell();
 
     const banner = await screen.findByRole('region', { name: 'Setup Progress' });
@@ -102,8 +93,8 @@ describe('outbound app shell', () => {
 
   it('hides the banner once setup is 100% complete', async () => {
     const all = { profile: true, customers: true, transactions: true, inventory: true, notetaker: true };
-    const status = statusHandler(() => fakeStatus(all));
-    server.use(memberHandler(), status.handler);
+    const status = statusHandler(all);
+    server.use(status.handler);
     renderShell();
 
     await waitFor(() => expect(status.requests).toHaveLength(1));
@@ -115,7 +106,6 @@ describe('outbound app shell', () => {
   it('still works, without banner or badges, when the status cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      memberHandler(),
       http.get('http://api.test/api/onboarding/status', () => {
         calls += 1;
         return apiError(500, 'internal', 'boom');
@@ -129,8 +119,8 @@ describe('outbound app shell', () => {
   });
 
   it('refetches the status on every route change', async () => {
-    const status = statusHandler(() => fakeStatus());
-    server.use(memberHandler(), status.handler);
+    const status = statusHandler();
+    server.use(status.handler);
     renderShell('/onboarding');
     await screen.findByRole('region', { name: 'Setup Progress' });
     await waitFor(() => expect(status.requests).toHaveLength(1));
@@ -144,8 +134,8 @@ describe('outbound app shell', () => {
   });
 
   it('refetches the status when the mailbox popup reports a successful connection', async () => {
-    const status = statusHandler(() => fakeStatus());
-    server.use(memberHandler(), status.handler);
+    const status = statusHandler();
+    server.use(status.handler);
     renderShell();
     await waitFor(() => expect(status.requests).toHaveLength(1));
 
@@ -167,9 +157,7 @@ describe('outbound app shell on a phone', () => {
   withWindowWidth(375);
 
   it('opens the navigation as a drawer and closes it after following a link', async () => {
-    // The dashboard is another feature's page: answer whatever it asks.
-    server.use(http.all('http://api.test/*', () => HttpResponse.json({})));
-    server.use(memberHandler(), statusHandler(() => fakeStatus()).handler);
+    answerOtherFeaturesBlandly(server); // the dashboard
     renderShell('/profile');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
@@ -191,8 +179,7 @@ describe('Logout', () => {
   it('signs out with supabase and leaves the workspace', async () => {
     const logouts: string[] = [];
     server.use(
-      memberHandler(),
-      statusHandler(() => fakeStatus()).handler,
+      statusHandler().handler,
       http.post('http://supabase.test/auth/v1/logout', ({ request }) => {
         logouts.push(new URL(request.url).searchParams.get('scope') ?? '');
         return new HttpResponse(null, { status: 204 });

@@ -1,14 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  memberHandler,
-  ORG_ID,
-  renderAppAsSam,
-  setupAppNetwork,
-  statusHandler,
-} from '../../../test-support/shell-fakes';
+import { ORG_ID, renderAppAsSam, setupAppNetwork, statusHandler } from '../../../test-support/shell-fakes';
 import type { Dashboard } from '../../dashboard';
-import { fakeStatus } from '../../../test-support/fake-status';
 import { statisticText } from '../../../test-support/antd-queries';
 
 const server = setupAppNetwork();
@@ -34,9 +27,8 @@ function dashboard(): Dashboard {
 describe('an import finished elsewhere', () => {
   it("refreshes the dashboard's customer figures and the setup progress without a reload", async () => {
     customers = 0;
-    const status = statusHandler(() => fakeStatus({ profile: true, customers: customers > 0 }));
+    const status = statusHandler(() => ({ profile: true, customers: customers > 0 }));
     server.use(
-      memberHandler(),
       status.handler,
       http.get('http://api.test/api/dashboard', () => HttpResponse.json(dashboard())),
     );

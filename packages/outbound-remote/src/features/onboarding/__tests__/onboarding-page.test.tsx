@@ -1,13 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiError } from '@aide/shared-auth/testing';
-import {
-  memberHandler,
-  renderAppAsSam,
-  setupAppNetwork,
-  statusHandler,
-} from '../../../test-support/shell-fakes';
-import { fakeStatus } from '../../../test-support/fake-status';
+import { renderAppAsSam, setupAppNetwork, statusHandler } from '../../../test-support/shell-fakes';
 
 const server = setupAppNetwork();
 
@@ -19,7 +13,7 @@ const main = () => screen.getByRole('main');
 
 describe('/onboarding', () => {
   it('guides through the four steps, done ones first, each with a button to do it', async () => {
-    server.use(memberHandler(), statusHandler(() => fakeStatus({ profile: true, inventory: true })).handler);
+    server.use(statusHandler({ profile: true, inventory: true }).handler);
     renderOnboarding();
 
     expect(await within(main()).findByRole('button', { name: 'Upload customers' })).toBeInTheDocument();
@@ -40,7 +34,7 @@ describe('/onboarding', () => {
 
   it('congratulates and links to the dashboard once everything is done', async () => {
     const all = { profile: true, customers: true, transactions: true, inventory: true };
-    server.use(memberHandler(), statusHandler(() => fakeStatus(all)).handler);
+    server.use(statusHandler(all).handler);
     // The dashboard is another feature's page: answer whatever it asks.
     server.use(http.all('http://api.test/api/dashboard*', () => HttpResponse.json({ has_data: false })));
     renderOnboarding();
@@ -52,10 +46,7 @@ describe('/onboarding', () => {
   });
 
   it('says so when the status cannot be loaded', async () => {
-    server.use(
-      memberHandler(),
-      http.get('http://api.test/api/onboarding/status', () => apiError(500, 'internal', 'boom')),
-    );
+    server.use(http.get('http://api.test/api/onboarding/status', () => apiError(500, 'internal', 'boom')));
     renderOnboarding();
     expect(
       await screen.findByText('Your setup status could not be loaded. Please reload the page.'),

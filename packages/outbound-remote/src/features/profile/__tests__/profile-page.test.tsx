@@ -8,7 +8,6 @@ import {
   setupAppNetwork,
   statusHandler,
 } from '../../../test-support/shell-fakes';
-import { fakeStatus } from '../../../test-support/fake-status';
 
 const server = setupAppNetwork();
 
@@ -26,7 +25,7 @@ function fakeMemberTable(initial: { first_name: string | null; last_name: string
     }),
   );
   // The API derives the Profile step from the same row.
-  const status = statusHandler(() => fakeStatus({ profile: Boolean(names.first_name && names.last_name) }));
+  const status = statusHandler(() => ({ profile: Boolean(names.first_name && names.last_name) }));
   server.use(status.handler);
   return { updates, status };
 }

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders } from '@aide/shared-auth/testing';
 import type { NewCustomerInput, ParsedCustomerText } from '../api/customer-text-api';
 import { CreateCustomerFromTextModal } from '../components/create-customer-from-text-modal';
-import { API, commonHandlers, customer, WAIT } from './customers-fixtures';
+import { API, customer, setupCustomersNetwork } from './customers-fixtures';
 
 const SIGNATURE = 'Maria Anders\nPurchasing, Alfreds Futterkiste\n+49 30 1234567';
 
@@ -25,7 +25,7 @@ const PARSED_WITHOUT_EMAIL: ParsedCustomerText = {
 let created: NewCustomerInput[] = [];
 let parsedTexts: string[] = [];
 
-const server = setupFakeNetwork(...commonHandlers);
+const server = setupCustomersNetwork();
 
 function serveParse(parsed: ParsedCustomerText) {
   server.use(
@@ -63,11 +63,11 @@ function renderPage() {
 }
 
 async function pasteAndRead(text = SIGNATURE) {
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT), {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Text about the customer' }), {
     target: { value: text },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Read details' }));
-  return screen.findByRole('button', { name: 'Save customer' }, WAIT);
+  return screen.findByRole('button', { name: 'Save customer' });
 }
 
 /** A field of the review form (the table behind the dialog has a Name column too; optional ones say so). */
@@ -94,7 +94,7 @@ describe('New customer from text', () => {
     expect(screen.getByText('Not found in the text. Please fill it in.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
-    expect(await screen.findByText('Enter the email.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Enter the email.')).toBeInTheDocument();
     expect(created).toEqual([]);
 
     fireEvent.change(field('Email'), { target: { value: 'maria@alfreds.test' } });
@@ -117,10 +117,8 @@ describe('New customer from text', () => {
     fireEvent.change(field('City'), { target: { value: ' Berlin ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
 
-    expect(await screen.findByText('Customer page of c42', undefined, WAIT)).toBeInTheDocument();
-    expect(
-      await screen.findByText('Maria Anders was added to your customers', undefined, WAIT),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Customer page of c42')).toBeInTheDocument();
+    expect(await screen.findByText('Maria Anders was added to your customers')).toBeInTheDocument();
     expect(created).toEqual([
       {
         name: 'Maria Anders',
@@ -154,11 +152,7 @@ describe('New customer from text', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
     expect(
-      await screen.findByText(
-        'A customer with the email maria@alfreds.test already exists.',
-        undefined,
-        WAIT,
-      ),
+      await screen.findByText('A customer with the email maria@alfreds.test already exists.'),
     ).toBeInTheDocument();
     expect(created).toHaveLength(1);
     // Still in the form, to fix the email.
@@ -177,23 +171,21 @@ describe('New customer from text', () => {
 
     await pasteAndRead();
     fireEvent.click(screen.getByRole('button', { name: 'Save customer' }));
-    expect(await screen.findByText('Enter a valid email address.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back to the text' }));
-    expect(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT)).toHaveValue(
-      SIGNATURE,
-    );
+    expect(await screen.findByRole('textbox', { name: 'Text about the customer' })).toHaveValue(SIGNATURE);
   });
 
   it('says so when the text cannot be read', async () => {
     server.use(http.post(`${API}/parse_customer_text`, () => apiError(500, 'internal', 'boom')));
     renderPage();
 
-    const textbox = await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT);
+    const textbox = await screen.findByRole('textbox', { name: 'Text about the customer' });
     expect(screen.getByRole('button', { name: 'Read details' })).toBeDisabled();
     fireEvent.change(textbox, { target: { value: SIGNATURE } });
     fireEvent.click(screen.getByRole('button', { name: 'Read details' }));
-    expect(await screen.findByText('boom', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('boom')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Read details' })).toBeEnabled());
   });
 });

@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { configure, screen } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { CustomerListItem } from '../api/customers-search-api';
 
 export { columnHeader, findRow } from '@aide/shared-auth/testing';
 
 export const API = 'http://api.test/api';
-// Generous waits: antd renders slowly in jsdom on a busy 2-core machine (not a timing assertion).
-export const WAIT = { timeout: 10000 };
 
 export function customer(n: number, overrides: Partial<CustomerListItem> = {}): CustomerListItem {
   return {
@@ -30,7 +29,7 @@ export function customer(n: number, overrides: Partial<CustomerListItem> = {}): 
 }
 
 /** The requests the page makes before any of its own: constants, product facets and offers. */
-export const commonHandlers = [
+const commonHandlers = [
   http.get(`${API}/constants`, () =>
     HttpResponse.json({
       page_sizes: [10, 20, 50, 100],
@@ -43,6 +42,16 @@ export const commonHandlers = [
     HttpResponse.json({ brands: ['Acme', 'Globex'], categories: ['Coffee', 'Tea'] }),
   ),
 ];
+
+/**
+ * The network of a customer list or offer test: the page's first requests answered, then `handlers`. antd
+ * renders slowly in jsdom on a busy 2-core machine, so the file's async queries wait up to 10 s (a generous
+ * wait, not a timing assertion).
+ */
+export function setupCustomersNetwork(...handlers: RequestHandler[]) {
+  configure({ asyncUtilTimeout: 10000 });
+  return setupFakeNetwork(...commonHandlers, ...handlers);
+}
 
 /** Shows the current URL's query so tests can read the view state the page wrote. */
 export function LocationProbe() {
@@ -66,6 +75,6 @@ export async function pickOption(
   fireEvent: typeof import('@testing-library/react').fireEvent,
 ) {
   fireEvent.mouseDown(screen.getByLabelText(label, { selector: '[role="combobox"]' }));
-  const choices = await screen.findAllByTitle(option, undefined, WAIT);
+  const choices = await screen.findAllByTitle(option);
   fireEvent.click(choices.at(-1)!);
 }

@@ -6,19 +6,17 @@ import {
   fakeServerList,
   recordedQueries,
   renderWithProviders,
-  setupFakeNetwork,
 } from '@aide/shared-auth/testing';
 import { CustomersPage } from '../components/customers-page';
 import {
   API,
   columnHeader,
-  commonHandlers,
   currentLocation,
   customer,
   findRow,
   LocationProbe,
   pickOption,
-  WAIT,
+  setupCustomersNetwork,
 } from './customers-fixtures';
 
 const HTML_NAME = '<img src=x onerror="alert(1)"> Mallory';
@@ -41,7 +39,7 @@ const FIRST_PAGE = [
 /** Every customers_search request, as the search params the table sent. */
 const requests = recordedQueries();
 
-const server = setupFakeNetwork(...commonHandlers);
+const server = setupCustomersNetwork();
 
 /** Answers like the API: page 1 is FIRST_PAGE; searches, sorts and other pages name what was asked. */
 function serveCustomers(total = 45) {
@@ -200,23 +198,17 @@ describe('My Customers list', () => {
     expect(
       await screen.findByText(
         'No customers yet. Upload your customer list, or paste an email signature to add one.',
-        undefined,
-        WAIT,
       ),
     ).toBeInTheDocument();
 
     const [, emptyStateButton] = screen.getAllByRole('button', { name: /New customer from text/ });
     fireEvent.click(emptyStateButton!);
-    expect(await screen.findByRole('textbox', { name: 'Text about the customer' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Text about the customer' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
     expect(
-      await screen.findByText(
-        'No customers match these filters. Clear a filter or search for another name.',
-        undefined,
-        WAIT,
-      ),
+      await screen.findByText('No customers match these filters. Clear a filter or search for another name.'),
     ).toBeInTheDocument();
   });
 
@@ -229,9 +221,7 @@ describe('My Customers list', () => {
     );
     renderPage();
 
-    expect(
-      await screen.findByText(/^Your customers could not be loaded\. /, undefined, WAIT),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Your customers could not be loaded\. /)).toBeInTheDocument();
     // Nothing under the alert claims there are no customers.
     expect(screen.queryByText(/No customers yet/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

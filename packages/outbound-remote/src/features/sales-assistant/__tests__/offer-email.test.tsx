@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiError, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders } from '@aide/shared-auth/testing';
 import { fakeOffer } from '../../../test-support/fake-offer';
 import type { OfferEmailDraft } from '../api/offer-email-api';
 import { OfferEmailModal } from '../components/offer-email-modal';
-import { API, commonHandlers, pickOption, WAIT } from './customers-fixtures';
+import { API, pickOption, setupCustomersNetwork } from './customers-fixtures';
 
 const TEA_WEEK = fakeOffer({ title: 'Tea week', target_type: 'category', target_value: 'Tea' });
 
@@ -21,8 +21,7 @@ const DRAFT: OfferEmailDraft = {
 /** Every request body sent to the offer email route. */
 let bodies: Record<string, unknown>[] = [];
 
-const server = setupFakeNetwork(
-  ...commonHandlers,
+const server = setupCustomersNetwork(
   http.get(`${API}/offers`, () => HttpResponse.json({ items: [TEA_WEEK] })),
 );
 
@@ -46,7 +45,7 @@ let onClose: jest.Mock;
 async function openModal() {
   onClose = jest.fn();
   renderWithProviders(<OfferEmailModal open onClose={onClose} />, { route: '/sales-assistant' });
-  return screen.findByRole('button', { name: 'Draft email' }, WAIT);
+  return screen.findByRole('button', { name: 'Draft email' });
 }
 
 async function draftForAcme() {
@@ -54,7 +53,7 @@ async function draftForAcme() {
   await pickOption('Brand', 'Acme', fireEvent);
   await pickOption('Customer segment', 'Enterprise', fireEvent);
   fireEvent.click(screen.getByRole('button', { name: 'Draft email' }));
-  return screen.findByRole('button', { name: 'Send to 52 customers' }, WAIT);
+  return screen.findByRole('button', { name: 'Send to 52 customers' });
 }
 
 function dialog() {
@@ -83,13 +82,11 @@ describe('Email an offer', () => {
       target: { value: 'Acme: 15% off' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send to 52 customers' }));
-    expect(await screen.findByText('Send this email to 52 customers?', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Send this email to 52 customers?')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(
-      await screen.findByText('Sending to 52 customers through the local outbox', undefined, WAIT),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sending to 52 customers through the local outbox')).toBeInTheDocument();
     // The draft's key: sent again, the server would queue nothing new.
     expect(idempotencyKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(bodies[1]).toEqual({
@@ -109,9 +106,9 @@ describe('Email an offer', () => {
 
     fireEvent.change(dialog().getByRole('textbox', { name: 'Subject' }), { target: { value: 'Edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send to 52 customers' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('The mailbox refused the email.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('The mailbox refused the email.')).toBeInTheDocument();
     expect(dialog().getByRole('textbox', { name: 'Subject' })).toHaveValue('Edited');
     expect(screen.getByRole('button', { name: 'Send to 52 customers' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -126,7 +123,7 @@ describe('Email an offer', () => {
       expect(screen.getByLabelText('Category', { selector: '[role="combobox"]' })).toBeInTheDocument(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Draft email' }));
-    await screen.findByRole('button', { name: 'Send to 52 customers' }, WAIT);
+    await screen.findByRole('button', { name: 'Send to 52 customers' });
 
     expect(bodies).toEqual([{ mode: 'draft', target_type: 'category', target_value: 'Tea', offer_id: 'o1' }]);
   });
@@ -141,16 +138,16 @@ describe('Email an offer', () => {
     await openModal();
 
     fireEvent.click(screen.getByRole('button', { name: 'Draft email' }));
-    expect(await screen.findByText('Choose or type a brand.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Choose or type a brand.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     const brand = screen.getByLabelText('Brand', { selector: '[role="combobox"]' });
     fireEvent.mouseDown(brand);
     fireEvent.change(brand, { target: { value: 'Initech' } });
-    fireEvent.click(await screen.findByTitle('Use "Initech"', undefined, WAIT));
+    fireEvent.click(await screen.findByTitle('Use "Initech"'));
     fireEvent.click(screen.getByRole('button', { name: 'Draft email' }));
 
-    expect(await screen.findByText('Choose a brand or category.', undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a brand or category.')).toBeInTheDocument();
     expect(bodies).toEqual([{ mode: 'draft', target_type: 'brand', target_value: 'Initech' }]);
   });
 
@@ -167,8 +164,6 @@ describe('Email an offer', () => {
     expect(
       await screen.findByText(
         'No customer bought this brand in the last 365 days. Go back and choose another brand or segment.',
-        undefined,
-        WAIT,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send to 0 customers' })).toBeDisabled();

@@ -2,26 +2,21 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { restUrl } from '@aide/shared-auth/testing';
 import {
+  answerOtherFeaturesBlandly,
   memberRow,
   ORG_ID,
   renderAppAsSam,
   setupAppNetwork,
-  statusHandler,
 } from '../../../test-support/shell-fakes';
-import { fakeStatus } from '../../../test-support/fake-status';
 
 const server = setupAppNetwork();
 
 function fakeOrganization(accept = true) {
   const organization = { name: 'Northwind Traders' };
   const renames: { query: URLSearchParams; body: unknown }[] = [];
+  // Whatever page the app lands on after signing out may ask for more.
+  answerOtherFeaturesBlandly(server);
   server.use(
-    // Whatever page the app lands on after signing out may ask for more; answer it blandly.
-    http.all('http://api.test/*', () => HttpResponse.json({})),
-    http.all(`${restUrl('')}*`, () => HttpResponse.json([])),
-  );
-  server.use(
-    statusHandler(() => fakeStatus()).handler,
     http.get(restUrl('aide_members'), () => {
       const row = memberRow({ first_name: 'Sam', last_name: 'Rivera' });
       return HttpResponse.json([
