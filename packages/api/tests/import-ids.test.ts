@@ -1,6 +1,6 @@
 // The ids a customer or product import gives its new rows: UUIDv7 (the import's millisecond first), one per
 // row number, so a later import's rows sort after an earlier one's and one import's rows sort by file line.
-import { orderedIdPrefix } from '../src/features/imports/write-imports.js';
+import { orderedIdPrefix } from '../src/features/imports/upsert-statement.js';
 
 const id = (prefix: string, row: number) => `${prefix}${row.toString(16).padStart(5, '0')}`;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -5,68 +5,16 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/queryable.js';
 import { roleOfApiKey, type ApiRole } from '../keys.js';
 import type { SigningKey } from '../signing-key.js';
-import {
-  changeData,
-  checkFilter,
-  oldIdentity,
-  passesFilters,
-  visibleTo,
-  type Change,
-} from './change-payload.js';
-import { channelToken, type ChannelToken } from './channel-token.js';
-import { decodeMessage, encodeMessage, type PhxMessage, type Vsn } from './phoenix.js';
+import { deliverChange } from './change-delivery.js';
+import type { Change } from './change-payload.js';
+import { joinChannel } from './channel-join.js';
+import { closeChannel, refreshToken, type ChannelHost } from './channel-lifecycle.js';
+import { Connection } from './connection.js';
+import { decodeMessage, type PhxMessage, type Vsn } from './phoenix.js';
 import { PublishedTables } from './published-tables.js';
-import { parseSubscriptionParams, subscriptionId, type SubscriptionParams } from './subscription-params.js';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 const CHANNEL = 'emulator_realtime';
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-interface Subscription {
-  id: number;
-  params: SubscriptionParams;
-}
-
-interface Channel {
-  connection: Connection;
-  topic: string;
-  subTopic: string;
-  joinRef: string | null;
-  token: Extract<ChannelToken, { ok: true }>;
-  subscriptions: Subscription[];
-  expiry?: NodeJS.Timeout;
-}
-
-/** One websocket: its protocol version, the role of its apikey, and its joined channels by topic. */
-class Connection {
-  readonly channels = new Map<string, Channel>();
-  private inbox: Promise<void> = Promise.resolve();
-
-  constructor(
-    readonly ws: WebSocket,
-    readonly vsn: Vsn,
-    readonly apiRole: ApiRole,
-  ) {}
-
-  send(message: PhxMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeMessage(message, this.vsn));
-  }
-
-  reply(to: PhxMessage, status: 'ok' | 'error', response: unknown): void {
-    this.send({
-      joinRef: to.joinRef,
-      ref: to.ref,
-      topic: to.topic,
-      event: 'phx_reply',
-      payload: { status, response },
-    });
-  }
-
-  /** Messages are handled one after the other, in the order they came. */
-  enqueue(work: () => Promise<void>): void {
-    this.inbox = this.inbox.then(work).catch(() => undefined);
-  }
-}
 
 export interface RealtimeContext {
   db: Database;
@@ -96,8 +44,18 @@ export class RealtimeServer {
   private listened: Promise<void> = Promise.resolve();
   private refreshListened: NodeJS.Timeout | undefined;
 
+  /** What the channel handlers (channel-join.ts, channel-lifecycle.ts) use of this server. */
+  private readonly host: ChannelHost;
+
   constructor(private readonly ctx: RealtimeContext) {
     this.tables = new PublishedTables(ctx.db);
+    this.host = {
+      db: ctx.db,
+      key: ctx.key,
+      tables: this.tables,
+      unavailable: () => this.unavailable,
+      syncListened: () => this.syncListened(),
+    };
   }
 
   async start(): Promise<void> {
@@ -223,16 +181,16 @@ export class RealtimeServer {
   private async onMessage(connection: Connection, message: PhxMessage): Promise<void> {
     if (message.topic === 'phoenix' && message.event === 'heartbeat')
       return connection.reply(message, 'ok', {});
-    if (message.event === 'phx_join') return this.join(connection, message);
+    if (message.event === 'phx_join') return joinChannel(this.host, connection, message);
     const channel = connection.channels.get(message.topic);
     if (!channel || (message.joinRef !== null && message.joinRef !== channel.joinRef))
       return connection.reply(message, 'error', { reason: 'unmatched topic' });
     switch (message.event) {
       case 'phx_leave':
         connection.reply(message, 'ok', {});
-        return this.closeChannel(channel);
+        return closeChannel(this.host, channel);
       case 'access_token':
-        return this.refreshToken(channel, message);
+        return refreshToken(this.host, channel, message);
       case 'broadcast':
       case 'presence':
         return connection.reply(message, 'error', {
@@ -242,158 +200,6 @@ export class RealtimeServer {
         // Realtime ignores what it does not know.
         return;
     }
-  }
-
-  private async join(connection: Connection, message: PhxMessage): Promise<void> {
-    const { topic } = message;
-    if (!topic.startsWith('realtime:'))
-      return connection.reply(message, 'error', { reason: 'unmatched topic' });
-    const subTopic = topic.slice('realtime:'.length);
-    if (!subTopic)
-      return connection.reply(message, 'error', {
-        reason: 'TopicNameRequired: You must provide a topic name',
-      });
-    const previous = connection.channels.get(topic);
-    if (previous) this.closeChannel(previous);
-
-    const payload = (message.payload ?? {}) as {
-      config?: Record<string, unknown>;
-      access_token?: unknown;
-      user_token?: unknown;
-    };
-    const token = await channelToken(
-      this.ctx.db,
-      this.ctx.key,
-      connection.apiRole,
-      payload.access_token ?? payload.user_token,
-    );
-    if (!token.ok) return connection.reply(message, 'error', { reason: token.reason });
-
-    const requested = Array.isArray(payload.config?.postgres_changes)
-      ? (payload.config.postgres_changes as unknown[])
-      : [];
-    const entries = requested.filter((entry) => entry !== null && entry !== undefined);
-    const subscriptions: Subscription[] = [];
-    const errors: string[] = [];
-    const reply = entries.map((entry) => {
-      const id = subscriptionId(entry);
-      const parsed = parseSubscriptionParams(entry);
-      if (parsed.ok) subscriptions.push({ id, params: parsed.params });
-      else errors.push(parsed.error);
-      return { ...(entry as Record<string, unknown>), id };
-    });
-
-    const wait = (payload.config?.postgres_changes_options as { wait?: unknown } | undefined)?.wait === true;
-    let problem: string | null = errors[0] ?? null;
-    if (entries.length > 0 && !problem)
-      problem = this.unavailable ?? (await this.checkSubscriptions(subscriptions));
-    if (wait && problem)
-      return connection.reply(message, 'error', { reason: `RealtimeDisabledForConfiguration: ${problem}` });
-
-    const channel: Channel = {
-      connection,
-      topic,
-      subTopic,
-      joinRef: message.joinRef ?? message.ref,
-      token,
-      subscriptions: problem ? [] : subscriptions,
-    };
-    connection.channels.set(topic, channel);
-    this.scheduleExpiry(channel);
-    if (channel.subscriptions.length > 0) await this.syncListened();
-    connection.reply(message, 'ok', { postgres_changes: reply });
-    if (entries.length > 0) this.pushSubscribed(channel, problem);
-  }
-
-  /** What Realtime checks when it stores a subscription: published tables, filter columns and values. */
-  private async checkSubscriptions(subscriptions: Subscription[]): Promise<string | null> {
-    try {
-      await this.ctx.db.query('select emulator_private.realtime_sync_triggers()');
-      this.tables.refresh();
-      const tables = [...(await this.tables.all()).values()];
-      for (const { params } of subscriptions) {
-        const matching = tables.filter(
-          (t) =>
-            (params.schema === '*' || t.schema === params.schema) &&
-            (params.table === '*' || t.table === params.table),
-        );
-        const described = `[event: ${params.event}, schema: ${params.schema}, table: ${params.table}, filters: ${JSON.stringify(
-          params.filters.map((f) => [f.column, f.op, f.value]),
-        )}]`;
-        if (matching.length === 0)
-          return `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${described}`;
-        for (const table of matching) {
-          for (const filter of params.filters) {
-            const error = await checkFilter(this.ctx.db, table, filter);
-            if (error)
-              return `Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ${described}. Exception: ${error}`;
-          }
-        }
-      }
-      return null;
-    } catch (error) {
-      return `Unable to subscribe to changes: ${(error as Error).message}`;
-    }
-  }
-
-  private pushSubscribed(channel: Channel, problem: string | null): void {
-    this.push(channel, 'system', {
-      extension: 'postgres_changes',
-      status: problem ? 'error' : 'ok',
-      message: problem ?? 'Subscribed to PostgreSQL',
-      channel: channel.subTopic,
-    });
-  }
-
-  private push(channel: Channel, event: string, payload: unknown): void {
-    channel.connection.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload });
-  }
-
-  /** A channel ends: its subscriptions stop and the client is told (phx_close, as a stopped Phoenix channel). */
-  private closeChannel(channel: Channel, systemError?: string): void {
-    if (systemError)
-      this.push(channel, 'system', {
-        extension: 'system',
-        status: 'error',
-        message: systemError,
-        channel: channel.subTopic,
-      });
-    clearTimeout(channel.expiry);
-    const { connection } = channel;
-    if (connection.channels.get(channel.topic) === channel) connection.channels.delete(channel.topic);
-    if (channel.subscriptions.length > 0) void this.syncListened();
-    connection.send({
-      joinRef: channel.joinRef,
-      ref: channel.joinRef,
-      topic: channel.topic,
-      event: 'phx_close',
-      payload: {},
-    });
-  }
-
-  /** Realtime re-checks its token when it expires and shuts the channel down then. */
-  private scheduleExpiry(channel: Channel): void {
-    clearTimeout(channel.expiry);
-    const { expiresAt } = channel.token;
-    if (expiresAt === null) return;
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now()));
-    channel.expiry = setTimeout(() => {
-      if (channel.connection.channels.get(channel.topic) !== channel) return;
-      const ago = Math.max(0, Math.floor(Date.now() / 1000) - expiresAt);
-      this.closeChannel(channel, `Token has expired ${ago} seconds ago`);
-    }, delay);
-    channel.expiry.unref();
-  }
-
-  /** `access_token`: a new token for the channel; a bad one ends the channel with Realtime's message. */
-  private async refreshToken(channel: Channel, message: PhxMessage): Promise<void> {
-    const value = (message.payload as { access_token?: unknown } | null)?.access_token;
-    if (typeof value !== 'string' || value.startsWith('sb_') || value === channel.token.token) return;
-    const token = await channelToken(this.ctx.db, this.ctx.key, channel.connection.apiRole, value);
-    if (!token.ok) return this.closeChannel(channel, token.message);
-    channel.token = token;
-    this.scheduleExpiry(channel);
-    if (channel.subscriptions.length > 0) this.pushSubscribed(channel, null);
   }
 
   private async onNotify(payload: string): Promise<void> {
@@ -418,54 +224,6 @@ export class RealtimeServer {
     } catch {
       return;
     }
-    if (change) await this.deliver(change);
+    if (change) await deliverChange(this.ctx.db, this.tables, this.connections, change);
   }
-
-  private async deliver(change: Change): Promise<void> {
-    const channels = [...this.connections].flatMap((c) => [...c.channels.values()]);
-    const interested = channels.filter((channel) =>
-      channel.subscriptions.some((s) => concerns(s.params, change)),
-    );
-    if (interested.length === 0) return;
-    const table = await this.tables.get(change.schema, change.table);
-    if (!table) return;
-    const filterValues = change.type === 'DELETE' ? oldIdentity(change, table) : change.record;
-    for (const channel of interested) {
-      const groups = new Map<string, { ids: number[]; select: string[] | null }>();
-      for (const { id, params } of channel.subscriptions) {
-        if (!concerns(params, change)) continue;
-        if (!(await passesFilters(this.ctx.db, table, filterValues, params.filters))) continue;
-        const key = params.select?.join(',') ?? '';
-        const group = groups.get(key) ?? { ids: [], select: params.select };
-        group.ids.push(id);
-        groups.set(key, group);
-      }
-      if (groups.size === 0) continue;
-      const { caller } = channel.token;
-      let visible: boolean | undefined;
-      for (const { ids, select } of groups.values()) {
-        const data = await changeData(this.tables, table, change, caller.role, select);
-        if (data.errors === null) {
-          visible ??= await visibleTo(this.ctx.db, caller, table, change);
-          if (!visible) continue;
-        }
-        // Fastlane messages carry no join ref.
-        channel.connection.send({
-          joinRef: null,
-          ref: null,
-          topic: channel.topic,
-          event: 'postgres_changes',
-          payload: { ids, data },
-        });
-      }
-    }
-  }
-}
-
-function concerns(params: SubscriptionParams, change: Change): boolean {
-  return (
-    (params.event === '*' || params.event === change.type) &&
-    (params.schema === '*' || params.schema === change.schema) &&
-    (params.table === '*' || params.table === change.table)
-  );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { bindFilters, FilterBar } from '../filter-bar';
+import { bindFilters, FilterBar, FilterFields, type FilterField } from '../filter-bar';
 
 expect.extend(toHaveNoViolations);
 
@@ -103,6 +103,39 @@ describe('bindFilters', () => {
     field('status').onChange(undefined);
     field('minTotal').onChange(10);
     expect(onChange.mock.calls).toEqual([[{ status: undefined }], [{ minTotal: 10 }]]);
+  });
+});
+
+describe('FilterFields', () => {
+  interface OrdersView {
+    q: string;
+    status: 'open' | 'closed' | undefined;
+    atRisk: boolean;
+    minTotal: number | undefined;
+    from: string;
+    to: string;
+  }
+  const FIELDS: FilterField<OrdersView>[] = [
+    { select: 'status', label: 'Status', placeholder: 'Any status', options: ['open', 'closed'] },
+    { switch: 'atRisk', label: 'At risk only' },
+    { number: 'minTotal', label: 'Minimum total' },
+    { dateRange: 'Order date' },
+  ];
+  const VIEW: OrdersView = { q: '', status: 'open', atRisk: false, minTotal: 5, from: '2026-11-01', to: '' };
+
+  it('shows each field with the view’s value and writes a change back under its name', () => {
+    const onChange = jest.fn();
+    render(<FilterFields fields={FIELDS} view={VIEW} onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Status' }).closest('.ant-select')).toHaveTextContent('open');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum total' })).toHaveValue('5');
+    expect(screen.getByLabelText('Order date from')).toHaveValue('2026-11-01');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'At risk only' }));
+    const total = screen.getByRole('spinbutton', { name: 'Minimum total' });
+    fireEvent.change(total, { target: { value: '12' } });
+    fireEvent.blur(total);
+    fireEvent.change(screen.getByLabelText('Order date to'), { target: { value: '2026-11-30' } });
+    expect(onChange.mock.calls).toEqual([[{ atRisk: true }], [{ minTotal: 12 }], [{ to: '2026-11-30' }]]);
   });
 });
 

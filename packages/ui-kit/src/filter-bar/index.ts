@@ -5,3 +5,12 @@ export type { SearchFilterProps } from './search-filter';
 export type { FilterOption, SelectFilterProps } from './select-filter';
 export type { SwitchFilterProps } from './switch-filter';
 export { bindFilters, type ListFiltersProps } from './bind-filters';
+export {
+  FilterFields,
+  type DateRangeField,
+  type FilterField,
+  type FilterFieldsProps,
+  type NumberField,
+  type SelectField,
+  type SwitchField,
+} from './filter-fields';

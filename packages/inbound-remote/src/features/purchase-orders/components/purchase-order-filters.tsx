@@ -1,5 +1,12 @@
-import { bindFilters, Button, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import { Button, type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
 import { isFiltered, type PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
+
+const FILTERS: FilterField<PurchaseOrdersView>[] = [
+  { dateRange: 'Order date' },
+  { number: 'minTotal', label: 'Minimum total' },
+  { number: 'maxTotal', label: 'Maximum total' },
+  { number: 'minScore', label: 'Minimum AI score', max: 100 },
+];
 
 export type PurchaseOrderFiltersProps = ListFiltersProps<PurchaseOrdersView>;
 
@@ -15,17 +22,9 @@ export const PURCHASE_ORDERS_SEARCH: ListSearch = {
  * left or Enter is pressed, so typing "1500" asks the server once, not four times.
  */
 export function PurchaseOrderFilters({ view, onChange }: PurchaseOrderFiltersProps) {
-  const field = bindFilters(view, onChange);
-  const numberFilter = (key: 'minTotal' | 'maxTotal' | 'minScore', label: string, max?: number) => (
-    <FilterBar.Number label={label} max={max} {...field(key)} />
-  );
-
   return (
     <>
-      <FilterBar.DateRange label="Order date" from={view.from} to={view.to} onChange={onChange} />
-      {numberFilter('minTotal', 'Minimum total')}
-      {numberFilter('maxTotal', 'Maximum total')}
-      {numberFilter('minScore', 'Minimum AI score', 100)}
+      <FilterFields fields={FILTERS} view={view} onChange={onChange} />
       {isFiltered(view) && (
         <Button
           onClick={() =>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { FilterBar, ServerList } from '@aide/ui-kit';
+import { type FilterField, FilterFields, ServerList } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { exceptionColumns, lineKey } from './exception-columns';
 import { ResolveExceptionModal } from './resolve-exception-modal';
+
+const FILTERS: FilterField<ReconciliationView>[] = [{ switch: 'showResolved', label: 'Show resolved' }];
 
 export interface ExceptionQueueProps {
   view: ReconciliationView;
@@ -25,13 +27,7 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
   return (
     <>
       <ServerList<ReconciliationLine>
-        filters={
-          <FilterBar.Switch
-            label="Show resolved"
-            checked={view.showResolved}
-            onChange={(showResolved) => onChange({ showResolved })}
-          />
-        }
+        filters={<FilterFields fields={FILTERS} view={view} onChange={onChange} />}
         filtersMarginBottom={12}
         rowKey={lineKey}
         columns={exceptionColumns(setResolving)}

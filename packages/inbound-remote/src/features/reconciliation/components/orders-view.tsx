@@ -1,7 +1,7 @@
 import {
-  bindFilters,
   dateColumn,
-  FilterBar,
+  type FilterField,
+  FilterFields,
   type ListSearch,
   moneyColumn,
   numberColumn,
@@ -16,7 +16,14 @@ import { LineStatusTag } from './line-status-tag';
 import { OrderLinesTable } from './order-lines-table';
 
 const SEARCH: ListSearch = { label: 'Search orders', placeholder: 'Search PO number or customer' };
-const STATUS_OPTIONS = LINE_STATUSES.map((value) => ({ value, label: STATUS_LOOKS[value].label }));
+const FILTERS: FilterField<ReconciliationView>[] = [
+  {
+    select: 'status',
+    label: 'Status',
+    placeholder: 'Any status',
+    options: LINE_STATUSES.map((value) => ({ value, label: STATUS_LOOKS[value].label })),
+  },
+];
 
 const COLUMNS: TableColumnsType<ReconciledOrder> = [
   { title: 'PO number', dataIndex: 'po_number', key: 'po_number' },
@@ -43,18 +50,10 @@ export interface OrdersViewProps {
 
 /** Every approved order with its reconciliation status; expand a row to compare its lines. */
 export function OrdersView({ view, onChange, result }: OrdersViewProps) {
-  const field = bindFilters(view, onChange);
   return (
     <ServerList<ReconciledOrder>
       search={SEARCH}
-      filters={
-        <FilterBar.Select
-          label="Status"
-          placeholder="Any status"
-          options={STATUS_OPTIONS}
-          {...field('status')}
-        />
-      }
+      filters={<FilterFields fields={FILTERS} view={view} onChange={onChange} />}
       filtersMarginBottom={12}
       rowKey="purchase_order_id"
       columns={COLUMNS}

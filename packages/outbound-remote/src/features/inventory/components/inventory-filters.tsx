@@ -1,4 +1,4 @@
-import { bindFilters, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import { type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
 import { useGetProductFacetsQuery } from '../../../api/catalog-api';
 import type { StockFilter } from '../api/products-api';
 import type { InventoryView } from '../hooks/use-inventory-view';
@@ -22,33 +22,20 @@ const STOCK_OPTIONS: { value: StockFilter; label: string }[] = [
 export type InventoryFiltersProps = ListFiltersProps<InventoryView>;
 
 /** The brand, category and stock filters, after the inventory's search (INVENTORY_SEARCH). */
-export function InventoryFilters({ view, onChange }: InventoryFiltersProps) {
+export function InventoryFilters(props: InventoryFiltersProps) {
   const facets = useGetProductFacetsQuery();
-  const field = bindFilters(view, onChange);
-
   // Brands and categories: the values the inventory holds, typed to narrow.
-  const facet = (key: 'brand' | 'category', label: string, placeholder: string, values?: string[]) => (
-    <FilterBar.Select
-      label={label}
-      placeholder={placeholder}
-      showSearch
-      loading={facets.isLoading}
-      options={values}
-      {...field(key)}
-    />
-  );
-
-  return (
-    <>
-      {facet('brand', 'Brand', 'All brands', facets.data?.brands)}
-      {facet('category', 'Category', 'All categories', facets.data?.categories)}
-      <FilterBar.Select
-        label="Stock"
-        placeholder="Any stock"
-        options={STOCK_OPTIONS}
-        {...field('stock')}
-        minWidth={160}
-      />
-    </>
-  );
+  const facet = { showSearch: true, loading: facets.isLoading };
+  const fields: FilterField<InventoryView>[] = [
+    { select: 'brand', label: 'Brand', placeholder: 'All brands', options: facets.data?.brands, ...facet },
+    {
+      select: 'category',
+      label: 'Category',
+      placeholder: 'All categories',
+      options: facets.data?.categories,
+      ...facet,
+    },
+    { select: 'stock', label: 'Stock', placeholder: 'Any stock', options: STOCK_OPTIONS, minWidth: 160 },
+  ];
+  return <FilterFields fields={fields} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { bindFilters, FilterBar, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import { type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import type { CustomersView } from '../hooks/use-customers-view';
 import { customerSegments } from '../lib/list-customer-segments';
@@ -16,32 +16,25 @@ export const CUSTOMERS_SEARCH: ListSearch = {
 export type CustomersFiltersProps = ListFiltersProps<CustomersView>;
 
 /** Segment, last order and "at risk only", after the customer search (CUSTOMERS_SEARCH). */
-export function CustomersFilters({ view, onChange }: CustomersFiltersProps) {
+export function CustomersFilters(props: CustomersFiltersProps) {
   const constants = useGetApiConstantsQuery();
-  const field = bindFilters(view, onChange);
-
-  return (
-    <>
-      <FilterBar.Select
-        label="Segment"
-        placeholder="All segments"
-        loading={constants.isLoading}
-        options={customerSegments(constants.data)}
-        {...field('segment')}
-        minWidth={170}
-      />
-      <FilterBar.Select
-        label="Last order"
-        placeholder="Any last order"
-        options={LAST_ORDER_FILTERS}
-        {...field('lastOrder')}
-        minWidth={210}
-      />
-      <FilterBar.Switch
-        label="At risk only"
-        checked={view.atRisk}
-        onChange={(atRisk) => onChange({ atRisk })}
-      />
-    </>
-  );
+  const fields: FilterField<CustomersView>[] = [
+    {
+      select: 'segment',
+      label: 'Segment',
+      placeholder: 'All segments',
+      loading: constants.isLoading,
+      options: customerSegments(constants.data),
+      minWidth: 170,
+    },
+    {
+      select: 'lastOrder',
+      label: 'Last order',
+      placeholder: 'Any last order',
+      options: LAST_ORDER_FILTERS,
+      minWidth: 210,
+    },
+    { switch: 'atRisk', label: 'At risk only' },
+  ];
+  return <FilterFields fields={fields} {...props} />;
 }

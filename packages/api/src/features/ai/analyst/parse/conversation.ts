@@ -1,7 +1,8 @@
 import type { ChatTurn } from '../../chat-types.js';
 import type { LastCustomer } from './customer-reference.js';
-import { parseQuestion, type Vocabulary } from './parse-question.js';
+import { parseQuestion } from './parse-question.js';
 import type { Request } from './request.js';
+import type { Vocabulary } from './vocabulary.js';
 
 /** How the analyst asks which of several matching customers was meant (a reply with a name continues it). */
 export const WHICH_ONE = 'Which one did you mean?';

@@ -1,5 +1,6 @@
 // Turns a question as typed into the text the parser reads: lower case, written-out numbers as digits, and
-// misspelt words corrected to the nearest known word within a small edit distance.
+// misspelt words corrected to the nearest known word within a small edit distance. Also the two helpers the
+// parser's readers match that text with.
 import { distance } from 'fastest-levenshtein';
 
 /** Words the parser's patterns use: a misspelling is corrected towards these. */
@@ -208,3 +209,8 @@ function isTransposition(word: string, candidate: string): boolean {
     word[differ[1]] === candidate[differ[0]!]
   );
 }
+
+export const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+/** `text` matched as it is inside a RegExp (vocabulary values, the words of an option). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,62 @@
+import type { Database } from '../db/queryable.js';
+import { changeData, oldIdentity, passesFilters, visibleTo, type Change } from './change-payload.js';
+import type { Connection } from './connection.js';
+import type { PublishedTables } from './published-tables.js';
+import type { SubscriptionParams } from './subscription-params.js';
+
+/**
+ * Sends a captured change to every channel with a matching subscription whose filters it passes and whose
+ * token may see the row; subscriptions with the same `select` share one message.
+ */
+export async function deliverChange(
+  db: Database,
+  tables: PublishedTables,
+  connections: Iterable<Connection>,
+  change: Change,
+): Promise<void> {
+  const channels = [...connections].flatMap((c) => [...c.channels.values()]);
+  const interested = channels.filter((channel) =>
+    channel.subscriptions.some((s) => concerns(s.params, change)),
+  );
+  if (interested.length === 0) return;
+  const table = await tables.get(change.schema, change.table);
+  if (!table) return;
+  const filterValues = change.type === 'DELETE' ? oldIdentity(change, table) : change.record;
+  for (const channel of interested) {
+    const groups = new Map<string, { ids: number[]; select: string[] | null }>();
+    for (const { id, params } of channel.subscriptions) {
+      if (!concerns(params, change)) continue;
+      if (!(await passesFilters(db, table, filterValues, params.filters))) continue;
+      const key = params.select?.join(',') ?? '';
+      const group = groups.get(key) ?? { ids: [], select: params.select };
+      group.ids.push(id);
+      groups.set(key, group);
+    }
+    if (groups.size === 0) continue;
+    const { caller } = channel.token;
+    let visible: boolean | undefined;
+    for (const { ids, select } of groups.values()) {
+      const data = await changeData(tables, table, change, caller.role, select);
+      if (data.errors === null) {
+        visible ??= await visibleTo(db, caller, table, change);
+        if (!visible) continue;
+      }
+      // Fastlane messages carry no join ref.
+      channel.connection.send({
+        joinRef: null,
+        ref: null,
+        topic: channel.topic,
+        event: 'postgres_changes',
+        payload: { ids, data },
+      });
+    }
+  }
+}
+
+function concerns(params: SubscriptionParams, change: Change): boolean {
+  return (
+    (params.event === '*' || params.event === change.type) &&
+    (params.schema === '*' || params.schema === change.schema) &&
+    (params.table === '*' || params.table === change.table)
+  );
+}

@@ -1,0 +1,81 @@
+import { bindFilters, type ListFiltersProps } from './bind-filters';
+import { DateRangeFilter } from './date-range-filter';
+import { NumberFilter, type NumberFilterProps } from './number-filter';
+import { SelectFilter, type SelectFilterProps } from './select-filter';
+import { SwitchFilter } from './switch-filter';
+
+type Defined<T> = Exclude<T, undefined>;
+
+/** A choice bound to the view's field `select` (its options typed by that field's values). */
+export type SelectField<K, T extends string> = { select: K } & Omit<
+  SelectFilterProps<T>,
+  'value' | 'onChange'
+>;
+/** An on/off switch bound to the view's boolean field `switch`. */
+export interface SwitchField<K> {
+  switch: K;
+  label: string;
+}
+/** A number bound to the view's field `number`, applied on blur or Enter. */
+export type NumberField<K> = { number: K } & Omit<NumberFilterProps, 'value' | 'onChange'>;
+/** A day range bound to the view's `from` and `to`. */
+export interface DateRangeField {
+  dateRange: string;
+}
+
+/**
+ * One filter of a list, as data: which view field it shows and what it says. The field decides the kind a
+ * key can take (a boolean is a switch, a number a number field, text or a union of texts a choice).
+ */
+export type FilterField<V> =
+  | {
+      [K in keyof V]-?: [Defined<V[K]>] extends [boolean]
+        ? SwitchField<K>
+        : [Defined<V[K]>] extends [number]
+          ? NumberField<K>
+          : [Defined<V[K]>] extends [string]
+            ? SelectField<K, Exclude<Defined<V[K]>, ''>>
+            : never;
+    }[keyof V]
+  | (V extends { from: string; to: string } ? DateRangeField : never);
+
+type AnyField = SelectField<string, string> | SwitchField<string> | NumberField<string> | DateRangeField;
+
+export interface FilterFieldsProps<V extends object> extends ListFiltersProps<V> {
+  fields: readonly FilterField<V>[];
+}
+
+/**
+ * A list's filters from their descriptions, each bound to its view field: the one place that wires a filter's
+ * value and change to the view (useListView's), so a list only says which filters it has.
+ */
+export function FilterFields<V extends object>({ fields, view, onChange }: FilterFieldsProps<V>) {
+  const field = bindFilters(view, onChange);
+  // FilterField<V> ties each key to its kind; read here by kind, a key is any of the view's.
+  const bound = <T,>(key: string) =>
+    field(key as keyof V) as unknown as { value: T; onChange: (value: T | undefined) => void };
+  return (fields as unknown as readonly AnyField[]).map((spec) => {
+    if ('select' in spec) {
+      const { select, ...props } = spec;
+      return <SelectFilter key={select} {...props} {...bound<string>(select)} />;
+    }
+    if ('switch' in spec) {
+      const { value, onChange: change } = bound<boolean>(spec.switch);
+      return <SwitchFilter key={spec.switch} label={spec.label} checked={value} onChange={change} />;
+    }
+    if ('number' in spec) {
+      const { number, ...props } = spec;
+      return <NumberFilter key={number} {...props} {...bound<number | undefined>(number)} />;
+    }
+    const range = view as V & { from: string; to: string };
+    return (
+      <DateRangeFilter
+        key="dateRange"
+        label={spec.dateRange}
+        from={range.from}
+        to={range.to}
+        onChange={(change) => onChange(change as unknown as Partial<V>)}
+      />
+    );
+  });
+}
