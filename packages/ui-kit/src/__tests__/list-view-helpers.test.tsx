@@ -1,6 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
 import {
   DEFAULT_PAGE_SIZES,
   LIST_PARAM_NAMES,
@@ -11,6 +9,7 @@ import {
   type ListParamNames,
   type ListView,
 } from '../server-table';
+import { renderHookAt } from './render-hook-at';
 
 interface OrdersView extends ListView {
   status: 'open' | 'closed' | undefined;
@@ -26,19 +25,8 @@ const readFilters = (params: URLSearchParams) => ({
 
 /** Renders `useView` at `url`; `search()` is the URL's query after the view's changes. */
 function renderViewAt<R>(url: string, useView: () => R) {
-  let search = '';
-  const Probe = ({ children }: { children: ReactNode }) => {
-    search = useLocation().search;
-    return <>{children}</>;
-  };
-  const { result } = renderHook(useView, {
-    wrapper: ({ children }) => (
-      <MemoryRouter initialEntries={[url]}>
-        <Probe>{children}</Probe>
-      </MemoryRouter>
-    ),
-  });
-  return { result, search: () => search };
+  const { hook, search } = renderHookAt(url, useView);
+  return { result: hook.result, search };
 }
 
 describe('useListView with only its renamed fields named', () => {

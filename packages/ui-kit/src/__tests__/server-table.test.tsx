@@ -1,7 +1,6 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ServerTable, useListView, type ListView, type ServerTableQuery } from '../server-table';
+import { renderHookAt } from './render-hook-at';
 
 interface Product {
   id: string;
@@ -109,19 +108,10 @@ const readFilters = (params: URLSearchParams) => ({
 });
 
 function renderView(url: string) {
-  let location = '';
-  const Probe = ({ children }: { children: ReactNode }) => {
-    location = useLocation().search;
-    return <>{children}</>;
-  };
-  const hook = renderHook(() => useListView<InventoryView>(PARAMS, readFilters, { keepsPage: ['open'] }), {
-    wrapper: ({ children }) => (
-      <MemoryRouter initialEntries={[url]}>
-        <Probe>{children}</Probe>
-      </MemoryRouter>
-    ),
-  });
-  return { hook, location: () => location };
+  const { hook, search } = renderHookAt(url, () =>
+    useListView<InventoryView>(PARAMS, readFilters, { keepsPage: ['open'] }),
+  );
+  return { hook, location: search };
 }
 
 describe('useListView', () => {

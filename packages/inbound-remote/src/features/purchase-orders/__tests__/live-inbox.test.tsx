@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { CONTOSO, renderWithProviders, setupFakeNetwork, signInAsIvy } from '@aide/shared-auth/testing';
+import { CONTOSO, renderWithProviders, signInAsIvy } from '@aide/shared-auth/testing';
 import { InboundModulePage } from '../../inbound-module';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
-import { API, COUNTS, findRow, page, SLOW, summary } from './purchase-order-fixtures';
+import {
+  API,
+  COUNTS,
+  findRow,
+  page,
+  setupPurchaseOrdersNetwork,
+  summary,
+  WAIT_MS,
+} from './purchase-order-fixtures';
 
-const server = setupFakeNetwork();
+const server = setupPurchaseOrdersNetwork();
 const { realtime } = server;
 
 /** What the API answers now: the test changes it as orders arrive and are decided elsewhere. */
@@ -42,12 +50,12 @@ async function openInbox() {
   );
   await findRow('Acme Retail');
   // Live once the inbox's channel has joined (the server decides, per subscriber, which rows it sends).
-  await screen.findByText('Pending (13)', undefined, SLOW);
+  await screen.findByText('Pending (13)');
   await waitForChannel();
 }
 
 async function waitForChannel() {
-  const deadline = Date.now() + SLOW.timeout;
+  const deadline = Date.now() + WAIT_MS;
   while (!realtime.active().some((c) => c.postgresChanges.some((f) => f.table === 'aide_purchase_orders'))) {
     if (Date.now() > deadline) throw new Error('The inbox never joined a Realtime channel');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -71,7 +79,7 @@ describe('the purchase-order inbox, live', () => {
     // A colleague approves it.
     orders = [{ ...arriving, status: 'approved', decided_by_label: 'Sam Lee' }, ...orders.slice(1)];
     realtime.change('aide_purchase_orders', 'UPDATE', { id: arriving.id, organization_id: CONTOSO.id });
-    expect(await screen.findByText('Approved (126)', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Approved (126)')).toBeInTheDocument();
     expect(within(await findRow('Borealis GmbH')).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByText('Pending (13)')).toBeInTheDocument();
   });
@@ -83,7 +91,7 @@ describe('the purchase-order inbox, live', () => {
     for (const order of arrived) {
       realtime.change('aide_purchase_orders', 'INSERT', { id: order.id, organization_id: CONTOSO.id });
     }
-    await screen.findByText('Pending (213)', undefined, SLOW);
+    await screen.findByText('Pending (213)');
     expect(listRequests).toBe(2);
   });
 });

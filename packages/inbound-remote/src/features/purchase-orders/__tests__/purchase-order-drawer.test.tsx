@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiError, expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { apiError, expectTextsIn } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import { REJECT_REASON_REQUIRED } from '../components/decision-modal';
 import {
@@ -13,11 +13,11 @@ import {
   findRow,
   page,
   renderTab,
-  SLOW,
+  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
-const server = setupFakeNetwork();
+const server = setupPurchaseOrdersNetwork();
 
 /** The order as the fake API holds it; a decision changes it like the real one would. */
 let order: PurchaseOrderDetail;
@@ -76,7 +76,7 @@ describe('Purchase order drawer', () => {
     const row = await findRow('Acme Retail');
 
     fireEvent.click(button('PO-24001', row));
-    expect(await screen.findByText('Purchase order PO-24001', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Purchase order PO-24001')).toBeInTheDocument();
     expect(Object.fromEntries(currentParams())).toEqual({
       tab: 'purchase-orders',
       status: 'pending',
@@ -138,12 +138,12 @@ describe('Purchase order drawer', () => {
     });
     fireEvent.click(button('Approve', dialog));
 
-    expect(await screen.findByText('PO-24001 approved.', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('PO-24001 approved.')).toBeInTheDocument();
     expect(decisions).toEqual([
       { path: '/accounting/purchase-orders/po-1/approve', body: { reason: 'Regular customer' } },
     ]);
     // The drawer refetches: the order is decided, with who and why.
-    expect(await screen.findByText('“Regular customer”', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('“Regular customer”')).toBeInTheDocument();
     expect(within(drawer).queryByText('Approve')).not.toBeInTheDocument();
   });
 
@@ -155,12 +155,12 @@ describe('Purchase order drawer', () => {
     const dialog = await findDialog('Reject PO-24001');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
     fireEvent.click(button('Reject', dialog));
-    expect(await within(dialog).findByText(REJECT_REASON_REQUIRED, undefined, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(REJECT_REASON_REQUIRED)).toBeInTheDocument();
     expect(decisions).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Prices too low' } });
     fireEvent.click(button('Reject', dialog));
-    expect(await screen.findByText('PO-24001 rejected.', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('PO-24001 rejected.')).toBeInTheDocument();
     expect(decisions).toEqual([
       { path: '/accounting/purchase-orders/po-1/reject', body: { reason: 'Prices too low' } },
     ]);
@@ -176,9 +176,7 @@ describe('Purchase order drawer', () => {
     const dialog = await findDialog('Approve PO-24001');
     fireEvent.click(button('Approve', dialog));
 
-    expect(
-      await screen.findByText('PO-24001 was already approved by Ivy Chen.', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('PO-24001 was already approved by Ivy Chen.')).toBeInTheDocument();
     expect(decisions).toHaveLength(1);
   });
 
@@ -190,16 +188,12 @@ describe('Purchase order drawer', () => {
     const dialog = await findDialog('Approve PO-24001');
     fireEvent.click(button('Approve', dialog));
 
-    expect(
-      await within(dialog).findByText('The database is unavailable.', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('The database is unavailable.')).toBeInTheDocument();
   });
 
   it('says so when the order in the URL cannot be loaded', async () => {
     renderTab('?tab=purchase-orders&order=missing');
-    expect(
-      await screen.findByText('This purchase order could not be loaded.', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This purchase order could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Purchase order not found.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@aide/shared-auth/testing';
+import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail, PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { PurchaseOrdersTab } from '../components/purchase-orders-tab';
 
@@ -121,11 +121,17 @@ export function currentParams(): URLSearchParams {
 }
 
 /** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
-export const SLOW = { timeout: 10000 };
+export const WAIT_MS = 10000;
+
+/** The fake network of a purchase-order test; the file's async queries wait up to WAIT_MS. */
+export function setupPurchaseOrdersNetwork() {
+  configure({ asyncUtilTimeout: WAIT_MS });
+  return setupFakeNetwork();
+}
 
 /** The `selector` element (`kind`, for the error) around the heading `title`, once it is shown. */
 async function findTitled(title: string, selector: string, kind: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, undefined, SLOW);
+  const heading = await screen.findByText(title);
   const element = heading.closest<HTMLElement>(selector);
   if (!element) throw new Error(`No ${kind} titled ${title}`);
   return element;

@@ -2,7 +2,7 @@
 import { File } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { expectTextsIn } from '@aide/shared-auth/testing';
 import { defaultAutoApprovalRulesHandler } from '../../../test-support/fake-auto-approval-rules';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import type { IntakeEmail, IntakeResult } from '../api/purchase-order-intake-api';
@@ -14,12 +14,12 @@ import {
   findDrawer,
   page,
   renderTab,
-  SLOW,
+  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
 // Files are Node's (node:buffer): the fetch under test (Node's) only takes its own Blobs into a FormData.
-const server = setupFakeNetwork();
+const server = setupPurchaseOrdersNetwork();
 const SIGNED_URL = 'http://supabase.test/storage/v1/object/sign/purchase-orders/org/1/po.pdf?token=t';
 
 /** An order read from a PDF whose order date was ambiguous (75 %, under the default 0.9). */
@@ -97,7 +97,7 @@ function answerUpload(respond: () => Response) {
 
 async function openUpload(): Promise<HTMLElement> {
   renderTab('?tab=purchase-orders');
-  fireEvent.click(await screen.findByText('Upload orders', { selector: 'button span' }, SLOW));
+  fireEvent.click(await screen.findByText('Upload orders', { selector: 'button span' }));
   return findDialog('Drop purchase orders here, or click to choose files');
 }
 
@@ -140,13 +140,13 @@ describe('Upload orders', () => {
       new File(['%PDF-2'], 'again.pdf', { type: 'application/pdf' }),
     ]);
     // The picker hands files over asynchronously: wait until both are listed.
-    await within(dialog).findByText('again.pdf', undefined, SLOW);
+    await within(dialog).findByText('again.pdf');
     fireEvent.change(within(dialog).getByLabelText('Pasted email text'), {
       target: { value: 'PO 123: 4 x Rice @ 38,00' },
     });
     fireEvent.click(button('Upload', dialog));
 
-    const list = await within(dialog).findByLabelText('Upload results', undefined, SLOW);
+    const list = await within(dialog).findByLabelText('Upload results');
     expectTextsIn(list, [
       'Created PO-202601222',
       'Duplicate of PO-24009',
@@ -184,11 +184,11 @@ describe('Upload orders', () => {
     ];
     const dialog = await openUpload();
     // Locally, the mail catcher sends a test email to the address.
-    expect(await within(dialog).findByRole('link', { name: 'send a test email' }, SLOW)).toHaveAttribute(
+    expect(await within(dialog).findByRole('link', { name: 'send a test email' })).toHaveAttribute(
       'href',
       'http://supabase.test/mail?to=orders%2B0b7c1a2e%40intake.aide.local',
     );
-    const list = await within(dialog).findByRole('region', { name: 'Emails received' }, SLOW);
+    const list = await within(dialog).findByRole('region', { name: 'Emails received' });
     expectTextsIn(list, [
       'Order created',
       'No order found',
@@ -213,13 +213,11 @@ describe('Upload orders', () => {
     );
     const dialog = await openUpload();
     drop(dialog, [new File(['png'], 'photo.png', { type: 'image/png' })]);
-    await within(dialog).findByText('photo.png', undefined, SLOW);
+    await within(dialog).findByText('photo.png');
     fireEvent.click(button('Upload', dialog));
     expect(
       await within(dialog).findByText(
         'photo.png is not a PDF, CSV, XLSX, .eml or text document. Nothing was received.',
-        undefined,
-        SLOW,
       ),
     ).toBeInTheDocument();
   });
@@ -252,7 +250,7 @@ describe('Reviewing an order read from a document', () => {
     fireEvent.change(within(dialog).getByLabelText('Order date'), { target: { value: '2026-03-12' } });
     fireEvent.click(button('Save corrections', dialog));
 
-    await waitFor(() => expect(edits).toHaveLength(1), SLOW);
+    await waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toEqual({
       po_number: 'PO-202601222',
       customer_name: 'Acme Retail',
@@ -266,7 +264,7 @@ describe('Reviewing an order read from a document', () => {
         unit_price,
       })),
     });
-    expect(await screen.findByText(/Corrections to PO-202601222 saved/, undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Corrections to PO-202601222 saved/)).toBeInTheDocument();
   });
 
   it('refuses a malformed date before sending anything', async () => {
@@ -275,9 +273,7 @@ describe('Reviewing an order read from a document', () => {
     const dialog = await findDialog('Review PO-202601222');
     fireEvent.change(within(dialog).getByLabelText('Order date'), { target: { value: '03/12/2026' } });
     fireEvent.click(button('Save corrections', dialog));
-    expect(
-      await within(dialog).findByText('Write the order date as YYYY-MM-DD.', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Write the order date as YYYY-MM-DD.')).toBeInTheDocument();
     expect(edits).toEqual([]);
   });
 });

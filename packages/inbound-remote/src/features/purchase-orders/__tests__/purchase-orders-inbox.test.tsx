@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, recordedQueries, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { failsOnceThen, recordedQueries } from '@aide/shared-auth/testing';
 import {
   API,
   button,
@@ -10,14 +10,14 @@ import {
   findRow,
   page,
   renderTab,
-  SLOW,
+  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
 /** Every list request, as the query string the inbox sent. */
 const requests = recordedQueries();
 
-const server = setupFakeNetwork();
+const server = setupPurchaseOrdersNetwork();
 
 function answerList(respond: (params: URLSearchParams) => Response = () => HttpResponse.json(FIRST_PAGE)) {
   server.use(
@@ -172,9 +172,7 @@ describe('Purchase orders inbox', () => {
     const dialog = await findDialog('Approve 2 purchase orders?');
     fireEvent.click(button('Approve', dialog));
 
-    expect(
-      await screen.findByText('Approved 1 purchase order, skipped 1.', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Approved 1 purchase order, skipped 1.')).toBeInTheDocument();
     expect(screen.getByText('PO-24002 was already approved by Ivy Chen.')).toBeInTheDocument();
     expect(body).toEqual({ ids: ['po-1', 'po-2'] });
     await waitFor(() => expect(button('Approve selected (0)')).toBeDisabled());
@@ -184,9 +182,7 @@ describe('Purchase orders inbox', () => {
     answerList(() => HttpResponse.json(page([], 0, { pending: 0, approved: 0, rejected: 0 })));
     renderTab('?tab=purchase-orders&q=nothing');
 
-    expect(
-      await screen.findByText('No purchase orders match these filters', undefined, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No purchase orders match these filters')).toBeInTheDocument();
     expect(screen.getByText('Pending (0)')).toBeInTheDocument();
   });
 
@@ -202,8 +198,6 @@ describe('Purchase orders inbox', () => {
     expect(
       await screen.findByText(
         'The purchase orders could not be loaded. min_total must be at most max_total.',
-        undefined,
-        SLOW,
       ),
     ).toBeInTheDocument();
     fireEvent.click(button('Retry'));

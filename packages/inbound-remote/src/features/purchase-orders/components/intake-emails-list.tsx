@@ -1,6 +1,7 @@
 import { useLiveTable } from '@aide/shared-auth';
-import { List, ListItemText, Tag, Typography } from '@aide/ui-kit';
+import { List, Typography } from '@aide/ui-kit';
 import { useGetIntakeEmailsQuery, type IntakeEmail } from '../api/purchase-order-intake-api';
+import { IntakeListItem } from './intake-list-item';
 
 const STATUS: Record<IntakeEmail['status'], { color: string; label: string }> = {
   created: { color: 'success', label: 'Order created' },
@@ -27,32 +28,15 @@ export function IntakeEmailsList({ onOpenOrder }: IntakeEmailsListProps) {
       <List
         size="small"
         dataSource={emails.data}
-        renderItem={(email) => {
-          const status = STATUS[email.status];
-          const orderId = email.purchase_order_id;
-          return (
-            <List.Item
-              actions={
-                orderId
-                  ? [
-                      <Typography.Link key="open" onClick={() => onOpenOrder(orderId)}>
-                        Open
-                      </Typography.Link>,
-                    ]
-                  : []
-              }
-            >
-              <ListItemText
-                title={
-                  <>
-                    {email.subject || '(no subject)'} <Tag color={status.color}>{status.label}</Tag>
-                  </>
-                }
-                description={[email.from_email, email.detail].filter(Boolean).join(' · ') || undefined}
-              />
-            </List.Item>
-          );
-        }}
+        renderItem={(email) => (
+          <IntakeListItem
+            title={email.subject || '(no subject)'}
+            outcome={STATUS[email.status]}
+            description={[email.from_email, email.detail].filter(Boolean).join(' · ') || undefined}
+            orderId={email.purchase_order_id}
+            onOpenOrder={onOpenOrder}
+          />
+        )}
       />
     </section>
   );

@@ -1,5 +1,6 @@
-import { List, ListItemText, Tag, Typography } from '@aide/ui-kit';
+import { List } from '@aide/ui-kit';
 import type { IntakeResult } from '../api/purchase-order-intake-api';
+import { IntakeListItem } from './intake-list-item';
 
 /** What became of one uploaded document, in the words the inbox uses. */
 function outcome(result: IntakeResult): { color: string; label: string; detail: string } {
@@ -32,29 +33,15 @@ export function IntakeResultsList({ results, onOpenOrder }: IntakeResultsListPro
       aria-label="Upload results"
       dataSource={[...results]}
       renderItem={(result) => {
-        const { color, label, detail } = outcome(result);
-        const id = result.order?.id ?? result.existing_order?.id;
+        const { detail, ...shown } = outcome(result);
         return (
-          <List.Item
-            actions={
-              id
-                ? [
-                    <Typography.Link key="open" onClick={() => onOpenOrder(id)}>
-                      Open
-                    </Typography.Link>,
-                  ]
-                : []
-            }
-          >
-            <ListItemText
-              title={
-                <>
-                  {result.file} <Tag color={color}>{label}</Tag>
-                </>
-              }
-              description={detail || undefined}
-            />
-          </List.Item>
+          <IntakeListItem
+            title={result.file}
+            outcome={shown}
+            description={detail || undefined}
+            orderId={result.order?.id ?? result.existing_order?.id}
+            onOpenOrder={onOpenOrder}
+          />
         );
       }}
     />
