@@ -13,6 +13,4 @@ export const INBOUND_CACHE_TAGS = [
   'Reconciliation',
 ] as const;
 
-export type InboundCacheTag = (typeof INBOUND_CACHE_TAGS)[number];
-
 export const inboundApi = baseApi.enhanceEndpoints({ addTagTypes: INBOUND_CACHE_TAGS });

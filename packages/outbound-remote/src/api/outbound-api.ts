@@ -23,6 +23,4 @@ export const OUTBOUND_CACHE_TAGS = [
   'SocialConnections',
 ] as const;
 
-export type OutboundCacheTag = (typeof OUTBOUND_CACHE_TAGS)[number];
-
 export const outboundApi = baseApi.enhanceEndpoints({ addTagTypes: OUTBOUND_CACHE_TAGS });

@@ -7,6 +7,4 @@ import { baseApi } from '@aide/shared-auth';
  */
 export const SHELL_CACHE_TAGS = ['AuthFactors', 'AuthIdentities', 'Team'] as const;
 
-export type ShellCacheTag = (typeof SHELL_CACHE_TAGS)[number];
-
 export const shellApi = baseApi.enhanceEndpoints({ addTagTypes: SHELL_CACHE_TAGS });

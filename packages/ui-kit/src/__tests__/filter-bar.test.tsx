@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { bindFilters, FilterBar, FilterFields, type FilterField } from '../filter-bar';
+import {
+  bindFilters,
+  FilterBar,
+  FilterFields,
+  type FilterField,
+  type SelectFilterProps,
+} from '../filter-bar';
 
 expect.extend(toHaveNoViolations);
 
@@ -55,18 +61,21 @@ describe('FilterBar.Search', () => {
   });
 });
 
+/** Renders a FilterBar.Select with these props; returns its onChange mock. */
+function renderSelect(props: Omit<SelectFilterProps<string>, 'onChange'>) {
+  const onChange = jest.fn();
+  render(<FilterBar.Select {...props} onChange={onChange} />);
+  return onChange;
+}
+
 describe('FilterBar.Select', () => {
   it('names the field, offers plain values as themselves and reports a choice', () => {
-    const onChange = jest.fn();
-    render(
-      <FilterBar.Select
-        label="Brand"
-        placeholder="All brands"
-        value=""
-        options={['Acme', 'Globex']}
-        onChange={onChange}
-      />,
-    );
+    const onChange = renderSelect({
+      label: 'Brand',
+      placeholder: 'All brands',
+      value: '',
+      options: ['Acme', 'Globex'],
+    });
     const combobox = screen.getByRole('combobox', { name: 'Brand' });
     expect(screen.getByText('All brands')).toBeInTheDocument();
     fireEvent.mouseDown(combobox);
@@ -75,19 +84,15 @@ describe('FilterBar.Select', () => {
   });
 
   it('shows the chosen option’s label and reports undefined when cleared', () => {
-    const onChange = jest.fn();
-    render(
-      <FilterBar.Select
-        label="Stock"
-        placeholder="Any stock"
-        value="low"
-        options={[
-          { value: 'in', label: 'In stock' },
-          { value: 'low', label: 'Low stock' },
-        ]}
-        onChange={onChange}
-      />,
-    );
+    const onChange = renderSelect({
+      label: 'Stock',
+      placeholder: 'Any stock',
+      value: 'low',
+      options: [
+        { value: 'in', label: 'In stock' },
+        { value: 'low', label: 'Low stock' },
+      ],
+    });
     expect(screen.getByTitle('Low stock')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
