@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { ApiInstance, RequestSchemaTypes } from './http/api-instance.js';
+import type { ApiInstance, SchemaTypes } from './http/api-instance.js';
 import type { JWTVerifyGetKey } from 'jose';
 import type PgBoss from 'pg-boss';
 import { createSessionCheck } from './auth/session-check.js';
@@ -141,7 +141,7 @@ export function buildApi({
     logController: new RequestLogging(requestLogLevel),
     ...requestIdOptions,
     routerOptions: { maxParamLength: 4096 },
-  }).withTypeProvider<RequestSchemaTypes>();
+  }).withTypeProvider<SchemaTypes>();
   attachRequestId(app);
   closeConnectionsOnShutdown(app);
   registerMetrics(app, metrics, metricsToken);

@@ -8,27 +8,46 @@ import type {
 } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-/**
- * Types each handler's params, querystring, headers and body from the route's own JSON schema (declared
- * `as const`): the schema that validates a request is also its type, so the two cannot drift. Replies stay
- * as the handlers type them: their response schemas serialize them (only the declared fields go out).
- */
-export interface RequestSchemaTypes extends FastifyTypeProvider {
-  validator: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown;
-  serializer: unknown;
+/** A date-time text the serializer writes from a `Date` as well (the database's timestamps). */
+interface DateTimeText {
+  pattern: { type: 'string'; format: 'date-time' };
+  output: Date | string;
 }
 
 /**
- * The JSON a schema describes (json-schema-to-ts), for a value that goes out as it is: a reply's named type
- * matching its response schema.
+ * A reply as a handler may give it: the response schema serializes it and sends only its declared fields, so
+ * an object may carry more (no index signature is needed, an interface fits).
  */
-export type JsonOf<S extends JSONSchema> = FromSchema<S>;
+type Reply<T> = T extends Date
+  ? T
+  : T extends readonly (infer U)[]
+    ? readonly Reply<U>[]
+    : T extends object
+      ? { [K in keyof T as string extends K ? never : K]: Reply<T[K]> }
+      : T;
 
-/** The API's Fastify instance, with request types derived from the route schemas (RequestSchemaTypes). */
+/** A 204's body (`type: 'null'`) is none: `reply.code(204).send()`. */
+type ReplyBody<T> = [T] extends [null] ? undefined : Reply<T>;
+
+/**
+ * Types each handler's params, querystring, headers and body from the route's own JSON schema (declared
+ * `as const`), and what it replies from the response schema of each status code: the schema that validates a
+ * request, and the one that writes the reply, is also its type, so neither can drift from its handler (nor
+ * the contract generated from them, which the browsers' types come from).
+ */
+export interface SchemaTypes extends FastifyTypeProvider {
+  validator: this['schema'] extends JSONSchema ? FromSchema<this['schema']> : unknown;
+  serializer: this['schema'] extends JSONSchema ? ReplyOf<this['schema']> : unknown;
+}
+
+/** What a handler may reply for this response schema (database rows with `Date`s included). */
+export type ReplyOf<S extends JSONSchema> = ReplyBody<FromSchema<S, { deserialize: [DateTimeText] }>>;
+
+/** The API's Fastify instance, with request and reply types derived from the route schemas (SchemaTypes). */
 export type ApiInstance = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   FastifyBaseLogger,
-  RequestSchemaTypes
+  SchemaTypes
 >;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.js';
+import type { ReplyOf } from '../../http/api-instance.js';
 import {
   countsOf,
   dateTimeString,
@@ -58,6 +59,11 @@ export const dashboardSchema = objectOf({
   },
 });
 
+/** The rows of the dashboard's lists, as its schema writes them. */
+type Row<K extends 'top_products' | 'at_risk_customers' | 'recent_activity'> = ReplyOf<
+  typeof dashboardSchema
+>[K][number];
+
 interface Totals {
   has_data: boolean;
   current_revenue: number;
@@ -106,7 +112,7 @@ export async function loadDashboard(tx: Queryable, ws: Workspace, period: Dashbo
     params.slice(0, 3),
   );
 
-  const { rows: topProducts } = await tx.query(
+  const { rows: topProducts } = await tx.query<Row<'top_products'>>(
     `select t.sku, coalesce(max(i.name), t.sku) as name, sum(t.quantity)::int as quantity,
             round(sum(t.quantity * t.unit_price), 2)::float8 as revenue
        from public.aide_sales_transactions t
@@ -118,7 +124,7 @@ export async function loadDashboard(tx: Queryable, ws: Workspace, period: Dashbo
     params.slice(0, 3),
   );
 
-  const { rows: atRisk } = await tx.query(
+  const { rows: atRisk } = await tx.query<Row<'at_risk_customers'>>(
     `select c.id, c.name, to_char(max(t.sold_at), 'YYYY-MM-DD') as last_order_on,
             round(sum(t.quantity * t.unit_price), 2)::float8 as previous_revenue
        from public.aide_sales_transactions t
@@ -133,7 +139,7 @@ export async function loadDashboard(tx: Queryable, ws: Workspace, period: Dashbo
     params,
   );
 
-  const { rows: activity } = await tx.query(
+  const { rows: activity } = await tx.query<Row<'recent_activity'>>(
     `(select 'import' as kind, created_at as at,
              'Imported ' || file_name || ': ' || inserted || ' new, ' || updated || ' updated' as text
         from public.aide_imports where organization_id = $1 order by created_at desc limit ${ACTIVITY_ITEMS})

@@ -35,7 +35,7 @@ export interface ErpRoutesOptions {
 /** ERP connection through Merge (or its sandbox): docs/inbound-api.md "ERP connection". */
 export function registerErpRoutes(app: ApiInstance, options: ErpRoutesOptions): void {
   const { db, authenticate, cipher, merge } = options;
-  const mode = merge ? 'merge' : 'sandbox';
+  const mode = merge ? ('merge' as const) : ('sandbox' as const);
 
   const requireCipher = () => requireErpCipher(cipher);
   const inboundCaller = async (request: Parameters<typeof callerOf>[0]) => {

@@ -14,6 +14,9 @@ export interface OfferInput {
   ends_on: string;
 }
 
+/** An offer as stored, with the status its dates give it today (offerSchema). */
+export type Offer = OfferInput & { id: string; status: OfferStatus; created_at: Date; updated_at: Date };
+
 const date = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 
 export const offerInputProperties = {
@@ -82,20 +85,20 @@ function storedFields(offer: OfferInput): unknown[] {
 }
 
 export async function createOffer(tx: Queryable, ws: Workspace, input: OfferInput, today: string) {
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<Offer>(
     `insert into public.aide_offers
        (organization_id, title, target_type, target_value, discount_percent, starts_on, ends_on, created_by)
      values ($1, $3, $4, $5, $6, $7, $8, $9)
      returning ${COLUMNS}`,
     [ws.organizationId, today, ...storedFields(input), ws.userId],
   );
-  return rows[0];
+  return rows[0]!;
 }
 
 const notFound = () => new HttpError(404, 'not_found', 'No such offer in your organization.');
 
 async function currentOffer(tx: Queryable, ws: Workspace, id: string, today: string) {
-  const { rows } = await tx.query<OfferInput & { status: OfferStatus }>(
+  const { rows } = await tx.query<Offer>(
     `select ${COLUMNS} from public.aide_offers where organization_id = $1 and id = $3 for update`,
     [ws.organizationId, today, id],
   );
@@ -111,7 +114,8 @@ export async function updateOffer(
   today: string,
 ) {
   const merged = { ...(await currentOffer(tx, ws, id, today)), ...patch };
-  const { rows } = await tx.query(
+  // The row is locked by currentOffer: the update returns it.
+  const { rows } = await tx.query<Offer>(
     `update public.aide_offers
         set title = $4, target_type = $5, target_value = $6, discount_percent = $7, starts_on = $8, ends_on = $9,
             updated_at = now()
@@ -119,7 +123,7 @@ export async function updateOffer(
       returning ${COLUMNS}`,
     [ws.organizationId, today, id, ...storedFields(merged)],
   );
-  return rows[0];
+  return rows[0]!;
 }
 
 /**
@@ -129,12 +133,12 @@ export async function updateOffer(
 export async function endOffer(tx: Queryable, ws: Workspace, id: string, today: string) {
   const offer = await currentOffer(tx, ws, id, today);
   if (offer.status === 'ended') return offer;
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<Offer>(
     `update public.aide_offers
         set ends_on = $2::date - 1, starts_on = least(starts_on, $2::date - 1), updated_at = now()
       where organization_id = $1 and id = $3
       returning ${COLUMNS}`,
     [ws.organizationId, today, id],
   );
-  return rows[0];
+  return rows[0]!;
 }

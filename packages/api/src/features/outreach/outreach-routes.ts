@@ -125,7 +125,8 @@ export function registerOutreachRoutes(
         ],
         idempotencyKey,
       );
-      return reply.code(202).send(queued);
+      // One email in, one queued (or already queued under this key) out.
+      return reply.code(202).send(queued!);
     },
   );
 

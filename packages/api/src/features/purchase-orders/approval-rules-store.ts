@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db/db.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
-import type { JsonOf } from '../../http/api-instance.js';
+import type { ReplyOf } from '../../http/api-instance.js';
 import { isoTimestamp } from './list-purchase-orders.js';
 import type { rulesResponseSchema, rulesSchema } from './purchase-order-schemas.js';
 
-export type ApprovalRules = JsonOf<typeof rulesSchema>;
-export type RulesReply = JsonOf<typeof rulesResponseSchema>;
+export type ApprovalRules = ReplyOf<typeof rulesSchema>;
+export type RulesReply = ReplyOf<typeof rulesResponseSchema>;
 
 export interface RulesInput {
   order_value_threshold: number;
@@ -60,5 +60,5 @@ export async function saveRules(tx: Queryable, ws: Workspace, input: RulesInput)
       input.confidence_threshold ?? null,
     ],
   );
-  return { rules: rows[0], saved: true };
+  return { rules: rows[0]!, saved: true };
 }

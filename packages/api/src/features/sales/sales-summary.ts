@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
-import type { JsonOf } from '../../http/api-instance.js';
+import type { ReplyOf } from '../../http/api-instance.js';
 
 export const salesSummarySchema = {
   type: 'object',
@@ -16,7 +16,7 @@ export const salesSummarySchema = {
   },
 } as const;
 
-export type SalesSummary = JsonOf<typeof salesSummarySchema>;
+export type SalesSummary = ReplyOf<typeof salesSummarySchema>;
 
 export async function salesSummary(tx: Queryable, ws: Workspace): Promise<SalesSummary | undefined> {
   const { rows } = await tx.query<SalesSummary>(

@@ -155,7 +155,7 @@ export function registerTeamRoutes(app: ApiInstance, { db, authenticate, jobs }:
         return invitation;
       });
       reply.code(201);
-      return { id: created.id, status: created.linked ? 'active' : 'invited' };
+      return { id: created.id, status: created.linked ? ('active' as const) : ('invited' as const) };
     },
   );
 
