@@ -45,7 +45,7 @@ export async function measureAnalyst() {
 }
 
 /**
- * Rows "evaluation set": the API's test of the 150+ questions (packages/api/tests/analyst-evaluation.test.ts),
+ * Rows "evaluation set": the API's test of the 150+ questions (packages/api/src/features/ai/analyst/__tests__/analyst-evaluation.test.ts),
  * run through jest with ANALYST_EVALUATION_REPORT so its score is read back: the share answered correctly and
  * the share of ambiguous questions that were asked back.
  */
@@ -58,7 +58,7 @@ export async function measureEvaluation() {
   const report = path.join(dir, 'score.json');
   try {
     try {
-      execFileSync('npx', ['jest', 'tests/analyst-evaluation.test.ts'], {
+      execFileSync('npx', ['jest', 'src/features/ai/analyst/__tests__/analyst-evaluation.test.ts'], {
         cwd: path.join(import.meta.dirname, '../../packages/api'),
         env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ANALYST_EVALUATION_REPORT: report },
         stdio: 'pipe',

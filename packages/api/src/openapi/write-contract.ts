@@ -1,5 +1,5 @@
 // `pnpm --filter @aide/api contract`: writes the generated contract the apps are typed with,
-// packages/api-contract/openapi.json and src/openapi.ts. tests/contract.test.ts fails when they are stale.
+// packages/api-contract/openapi.json and src/openapi.ts. src/openapi/__tests__/contract.test.ts fails when they are stale.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { createRowChecker } from '../check-rows.js';
 import { TRICKY_CASES } from '../testing/tricky-rows.js';
 
-// The API's upload routes must give the same verdicts: packages/api/tests/import-rules-routes.test.ts posts
+// The API's upload routes must give the same verdicts: packages/api/src/features/imports/__tests__/import-rules-routes.test.ts posts
 // this table to them.
 describe('tricky inputs', () => {
   it.each(TRICKY_CASES.map((entry) => [entry.kind, entry.why, entry] as const))(

@@ -1,6 +1,6 @@
 // A fixed set of 30 sales questions over Northwind's seed, each with a checker that computes the expected fact
 // with its own SQL (never through the AI tools) and looks for it in the analyst's answer. `pnpm bench` and
-// tests/analyst-answer-key.test.ts report the share answered correctly. The kinds of question and their SQL
+// __tests__/analyst-answer-key.test.ts report the share answered correctly. The kinds of question and their SQL
 // live in answer-key/ (sales, customers, stock and offers); the periods they ask about in answer-key/periods.ts.
 import type { Queryable } from '../../../db/db.js';
 import type { AnalystAnswer, AnswerKeyQuestion } from './answer-key/key-question.js';

@@ -1,0 +1,95 @@
+// Every plan of the evaluation set, turned into SQL by the planner, reads only the caller's organization: the
+// organization is a parameter ($1) on every table the SQL reads, question values are never SQL text, and run as
+// a member of another organization (row-level security on) the same SQL finds none of Northwind's rows.
+import { parseQuestion } from '../../analyst/parse/parse-question.js';
+import type { Request } from '../../analyst/parse/request.js';
+import { planSql } from '../plan-sql.js';
+import type { QueryPlan } from '../query-plan.js';
+import { withOutboundWorkspace } from '../../../../workspace/with-workspace.js';
+import { EVALUATION_SET } from '../../analyst/__tests__/analyst-evaluation/evaluation-set.js';
+import { databaseSuite, openPgliteDb } from '../../../../../tests/support/databases.js';
+import { claimsOf, ORG, USER } from '../../../../../tests/support/seed.js';
+
+const TODAY = '2026-11-21';
+const VOCABULARY = {
+  segments: ['Consumer', 'Enterprise', 'Mid-market', 'Small business'],
+  cities: ['London'],
+  brands: ['Tokyo Traders', 'Exotic Liquids'],
+  categories: ['Beverages', 'Seafood', 'Condiments'],
+};
+const MARIA = '50000000-0000-4000-8000-000000000001';
+
+/** The plans the evaluation set's single questions produce, plus a customer filter and an injection attempt. */
+function plans(): QueryPlan[] {
+  const found = EVALUATION_SET.filter((item) => !item.before)
+    .map((item) =>
+      parseQuestion(item.question, {
+        today: TODAY,
+        vocabulary: VOCABULARY,
+        previous: null,
+        lastCustomer: null,
+      }),
+    )
+    .filter((request): request is Extract<Request, { kind: 'query' }> => request.kind === 'query')
+    .map((request) => request.plan)
+    .filter((plan) => plan.metric !== 'margin');
+  const base = found[0]!;
+  return [
+    ...found,
+    { ...base, filters: [{ dimension: 'customer', value: MARIA, label: 'Maria Anders' }] },
+    { ...base, groupBy: 'brand', filters: [{ dimension: 'segment', value: "x' or '1'='1", label: 'x' }] },
+  ];
+}
+
+describe('semantic layer: every plan is scoped to the caller’s organization', () => {
+  const db = databaseSuite(openPgliteDb);
+
+  it('binds the organization as $1 on every table and passes question values as parameters', () => {
+    const all = plans();
+    expect(all.length).toBeGreaterThan(80);
+    for (const plan of all) {
+      const sql = planSql(plan, ORG.northwind);
+      for (const statement of [sql.totals, ...(sql.rows ? [sql.rows] : [])]) {
+        expect(statement.values[0]).toBe(ORG.northwind);
+        const tables = statement.text.match(/public\.aide_\w+ (\w+)/g) ?? [];
+        expect(tables.length).toBeGreaterThan(0);
+        for (const table of tables) {
+          const alias = table.split(' ')[1]!;
+          expect(statement.text).toMatch(
+            new RegExp(`${alias}\\.organization_id = (\\$1|s\\.organization_id)`),
+          );
+        }
+        expect(statement.text).not.toContain("'1'='1");
+        expect(statement.text).not.toContain(plan.period.from);
+      }
+    }
+  });
+
+  it("finds none of Northwind's rows for a Fresh Start member, even given Northwind's id", async () => {
+    for (const plan of plans()) {
+      const sql = planSql(plan, ORG.northwind);
+      await withOutboundWorkspace(db, claimsOf(USER.fresh), async (tx) => {
+        const totals = await tx.query<{ value: number; previous?: number }>(
+          sql.totals.text,
+          sql.totals.values,
+        );
+        expect(totals.rows[0]?.value ?? 0).toBe(0);
+        if (sql.rows) {
+          const rows = await tx.query(sql.rows.text, sql.rows.values);
+          // Least-sold products are read from the inventory: Fresh Start has none either.
+          expect(rows.rows).toEqual([]);
+        }
+      });
+    }
+  });
+
+  it('finds Northwind’s sales for its own member', async () => {
+    const [plan] = plans();
+    const sql = planSql(plan!, ORG.northwind);
+    const value = await withOutboundWorkspace(db, claimsOf(USER.sam), async (tx) => {
+      const { rows } = await tx.query<{ value: number }>(sql.totals.text, sql.totals.values);
+      return rows[0]!.value;
+    });
+    expect(value).toBeGreaterThan(0);
+  });
+});
