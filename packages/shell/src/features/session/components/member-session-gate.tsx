@@ -28,6 +28,12 @@ export function MemberSessionGate() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  // Read when the check ends: by then the member may have gone on from the entry page (the workspace shows as
+  // soon as the membership is in the store), and must not be sent back to the plan's home.
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
   const running = useRef(false);
   const [storeProviderToken] = providerTokenApi.useStoreProviderTokenMutation();
 
@@ -67,9 +73,9 @@ export function MemberSessionGate() {
           membershipApi.util.upsertQueryData('getMyMembership', data.user.id, outcome.membership),
         );
       await handOverProviderToken(supabase, storeProviderToken);
-      if (ENTRY_PATHS.includes(pathname)) void navigate(outcome.home, { replace: true });
+      if (ENTRY_PATHS.includes(currentPath.current)) void navigate(outcome.home, { replace: true });
     })();
-  }, [status, pathname, navigate, dispatch, notification, storeProviderToken]);
+  }, [status, navigate, dispatch, notification, storeProviderToken]);
 
   return null;
 }
