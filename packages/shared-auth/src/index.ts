@@ -7,6 +7,7 @@ export {
   type RuntimeConfig,
   type RemoteName,
 } from './config/runtime-config';
+export type { RemoteAppModule } from './remotes/remote-app-module';
 export { initSupabase, getSupabase } from './supabase/client';
 export { PLAN_STORAGE_KEY, toPlan, readStoredPlan, storePlan, clearStoredPlan, type Plan } from './auth/plan';
 export {

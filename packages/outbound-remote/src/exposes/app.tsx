@@ -1,9 +1,13 @@
+import type { RemoteAppModule } from '@aide/shared-auth';
 import { OutboundRoutes } from '../app/outbound-routes';
 
 /**
  * What the shell loads as "outbound/App". It renders inside the shell's providers and router (shared
  * singletons), so it adds no providers of its own.
  */
-export default function App() {
+function App() {
   return <OutboundRoutes />;
 }
+
+// The shell↔remote contract (shared-auth): this build fails if App stops fitting what the shell loads.
+export default App satisfies RemoteAppModule['default'];

@@ -1,10 +1,5 @@
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@aide/shared-auth';
-
-export interface RemoteAppModule {
-  default: ComponentType;
-}
+import type { RemoteAppModule, RemoteName } from '@aide/shared-auth';
 
 let manifests: Record<RemoteName, string> | null = null;
 
