@@ -2,10 +2,10 @@ import { describeError } from '@aide/shared-auth';
 import {
   App,
   Button,
+  CompactTable,
   Popconfirm,
   Select,
   Space,
-  Table,
   Tag,
   Tooltip,
   formatDate,
@@ -182,11 +182,10 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
   }
 
   return (
-    <Table<TeamMember>
+    <CompactTable<TeamMember>
       rowKey="id"
       columns={columns}
       dataSource={members}
-      pagination={false}
       scroll={{ x: 'max-content' }}
       aria-label="Team members"
     />
