@@ -1,9 +1,4 @@
-import {
-  bucketTrend,
-  changePercent,
-  periodRanges,
-  trendBuckets,
-} from '../dashboard-period.js';
+import { bucketTrend, changePercent, periodRanges, trendBuckets } from '../dashboard-period.js';
 
 describe('periodRanges', () => {
   it('ends the period today and puts the previous one of the same length right before it', () => {

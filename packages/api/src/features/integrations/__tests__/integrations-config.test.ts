@@ -1,11 +1,6 @@
 import { DEFAULT_NYLAS_API_URI, parseNylasConfig, parsePublicApiUrl } from '../../../config.js';
 import { createTokenCipher } from '../../../secrets/token-cipher.js';
-import {
-  openState,
-  sealState,
-  STATE_TTL_MS,
-  type OAuthState,
-} from '../oauth-state.js';
+import { openState, sealState, STATE_TTL_MS, type OAuthState } from '../oauth-state.js';
 
 describe('Nylas and public URL configuration', () => {
   it('uses the sandbox without credentials and Nylas with both, defaulting the US region', () => {

@@ -2,7 +2,13 @@ import { sealState } from '../oauth-state.js';
 import { bearer, getJson } from '../../../../tests/support/http.js';
 import { apiSuite } from '../../../../tests/support/api-suite.js';
 import { integrationsBackends } from '../../../../tests/support/integrations-backends.js';
-import { APP_ORIGIN, authUrl, consentForm, postForm, readResultPage } from '../../../../tests/support/popup.js';
+import {
+  APP_ORIGIN,
+  authUrl,
+  consentForm,
+  postForm,
+  readResultPage,
+} from '../../../../tests/support/popup.js';
 import { ORG, USER } from '../../../../tests/support/seed.js';
 
 describe.each(integrationsBackends)(

@@ -1,8 +1,4 @@
-import {
-  decideAutoApproval,
-  parseCustomerList,
-  type SavedRules,
-} from '../auto-approval.js';
+import { decideAutoApproval, parseCustomerList, type SavedRules } from '../auto-approval.js';
 
 const ivy: SavedRules = {
   user_id: 'u-ivy',

@@ -11,7 +11,12 @@ import { findFields } from '../intake/find-fields.js';
 import { textRows } from '../intake/document-rows.js';
 import { matchOrder } from '../intake/match-order.js';
 import { documentKind } from '../intake/read-document.js';
-import { CORPUS, corpusBytes, corpusOrganization, corpusText } from '../../../../tests/support/purchase-order-fixtures.js';
+import {
+  CORPUS,
+  corpusBytes,
+  corpusOrganization,
+  corpusText,
+} from '../../../../tests/support/purchase-order-fixtures.js';
 
 interface Case {
   file: string;

@@ -10,7 +10,10 @@ import { nylasIntakeMailbox } from '../intake/mail/nylas-intake-mailbox.js';
 import { takeInMail, type MailIntakeDeps } from '../intake/mail/take-in-mail.js';
 import { apiBackends, type RunningApi } from '../../../../tests/support/api-backends.js';
 import { describeOnPostgres } from '../../../../tests/support/postgres.js';
-import { CONTOSO_INTAKE_ADDRESS as ADDRESS, corpusText } from '../../../../tests/support/purchase-order-fixtures.js';
+import {
+  CONTOSO_INTAKE_ADDRESS as ADDRESS,
+  corpusText,
+} from '../../../../tests/support/purchase-order-fixtures.js';
 import { ORG } from '../../../../tests/support/seed.js';
 
 const GRANT = 'intake-grant';

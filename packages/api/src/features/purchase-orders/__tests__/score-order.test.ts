@@ -1,9 +1,4 @@
-import {
-  scoreOrder,
-  type OrderToScore,
-  type ScoreContext,
-  type ScoreReason,
-} from '../score-order.js';
+import { scoreOrder, type OrderToScore, type ScoreContext, type ScoreReason } from '../score-order.js';
 
 const catalog = new Map<string, number | null>([
   ['CT-001', 10],

@@ -3,12 +3,7 @@ import { describeRecommendations } from '../describe-recommendations.js';
 import type { CatalogProduct } from '../load-recommendation-data.js';
 import { offerReason } from '../offer-reason.js';
 import { dayNumber, indexSalesHistory, type SaleLine } from '../sales-history.js';
-import {
-  dueness,
-  popularityBaseline,
-  reorderBaseline,
-  scoreProducts,
-} from '../score-products.js';
+import { dueness, popularityBaseline, reorderBaseline, scoreProducts } from '../score-products.js';
 
 const TODAY = dayNumber('2026-11-20');
 

@@ -3,11 +3,7 @@
 // last line every 23rd, a 0.5 % price difference every 7th invoice, one unit short every 9th). Cases run in
 // order on one backend: the resolutions written by the later cases build on each other.
 import type { ReconciliationSummary } from '../reconcile-orders.js';
-import type {
-  ReconciledOrder,
-  ReconciliationLine,
-  Tolerances,
-} from '../reconciliation-types.js';
+import type { ReconciledOrder, ReconciliationLine, Tolerances } from '../reconciliation-types.js';
 import { apiBackends } from '../../../../tests/support/api-backends.js';
 import { apiSuite } from '../../../../tests/support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from '../../../../tests/support/postgres.js';
