@@ -18,7 +18,7 @@ export interface SwitchField<K> {
 }
 /** A number bound to the view's field `number`, applied on blur or Enter. */
 export type NumberField<K> = { number: K } & Omit<NumberFilterProps, 'value' | 'onChange'>;
-/** A day range bound to the view's `from` and `to`. */
+/** A day range bound to the view's `from` and `to`; `dateRange` is its label ("Order date"). */
 export interface DateRangeField {
   dateRange: string;
 }
@@ -39,6 +39,7 @@ export type FilterField<V> =
     }[keyof V]
   | (V extends { from: string; to: string } ? DateRangeField : never);
 
+/** Any field of any view: what the renderer reads, by kind. */
 type AnyField = SelectField<string, string> | SwitchField<string> | NumberField<string> | DateRangeField;
 
 export interface FilterFieldsProps<V extends object> extends ListFiltersProps<V> {
