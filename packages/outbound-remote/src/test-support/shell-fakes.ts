@@ -1,7 +1,6 @@
 import { createElement } from 'react';
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderAsSam, restUrl, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { allowSlowRendering, renderAsSam, restUrl, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
 import App from '../exposes/app';
 import { fakeStatus, type StatusFlags } from './fake-status';
 
@@ -43,7 +42,7 @@ export function statusHandler(flags: StatusFlags | (() => StatusFlags) = {}) {
  * of the file also wait longer than the default second.
  */
 export function setupAppNetwork() {
-  configure({ asyncUtilTimeout: 8000 });
+  allowSlowRendering();
   return setupFakeNetwork(memberHandler(), statusHandler().handler);
 }
 

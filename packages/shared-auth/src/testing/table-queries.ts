@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { SLOW_RENDER_WAIT_MS } from './slow-rendering';
 
-/** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
-const TABLE_WAIT = { timeout: 10000 };
+const TABLE_WAIT = { timeout: SLOW_RENDER_WAIT_MS };
 
 /** The table row holding this text, once it is shown. */
 export async function findRow(text: string | RegExp, wait = TABLE_WAIT): Promise<HTMLElement> {

@@ -1,6 +1,7 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  allowSlowRendering,
   apiError,
   failsOnceThen,
   IVY,
@@ -15,8 +16,7 @@ import {
 import type { AutoApprovalRulesResponse } from '../api/auto-approval-rules-api';
 import { AutoApprovalRulesForm } from '../components/auto-approval-rules-form';
 
-// antd forms render slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+allowSlowRendering();
 
 const server = setupFakeNetwork();
 

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  allowSlowRendering,
   renderWithProviders,
   setupFakeNetwork,
   signInAsIvy,
   withWindowWidth,
 } from '@aide/shared-auth/testing';
-import { allowSlowRendering, panelDataHandlers, ShellUnderTest } from './shell-fakes';
+import { panelDataHandlers, ShellUnderTest } from './shell-fakes';
 
 allowSlowRendering();
 

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { defaultAutoApprovalRulesHandler } from '../../../test-support/fake-auto-approval-rules';
@@ -35,9 +34,4 @@ export function ShellUnderTest() {
       <ShowLocation />
     </>
   );
-}
-
-/** The shell's data arrives in a chain (session → member row) and antd renders slowly in jsdom. */
-export function allowSlowRendering() {
-  configure({ asyncUtilTimeout: 8000 });
 }

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { CONTOSO, renderWithProviders, signInAsIvy } from '@aide/shared-auth/testing';
+import { CONTOSO, renderWithProviders, signInAsIvy, SLOW_RENDER_WAIT_MS } from '@aide/shared-auth/testing';
 import { InboundModulePage } from '../../inbound-module';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
-import {
-  API,
-  COUNTS,
-  findRow,
-  page,
-  setupPurchaseOrdersNetwork,
-  summary,
-  WAIT_MS,
-} from './purchase-order-fixtures';
+import { API, COUNTS, findRow, page, setupPurchaseOrdersNetwork, summary } from './purchase-order-fixtures';
 
 const server = setupPurchaseOrdersNetwork();
 const { realtime } = server;
@@ -55,7 +47,7 @@ async function openInbox() {
 }
 
 async function waitForChannel() {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + SLOW_RENDER_WAIT_MS;
   while (!realtime.active().some((c) => c.postgresChanges.some((f) => f.table === 'aide_purchase_orders'))) {
     if (Date.now() > deadline) throw new Error('The inbox never joined a Realtime channel');
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { allowSlowRendering, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail, PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { PurchaseOrdersTab } from '../components/purchase-orders-tab';
 
@@ -120,12 +120,9 @@ export function currentParams(): URLSearchParams {
   return new URLSearchParams(screen.getByLabelText('location').textContent ?? '');
 }
 
-/** A generous wait: antd tables render slowly in jsdom on a busy 2-core machine (not a timing assertion). */
-export const WAIT_MS = 10000;
-
-/** The fake network of a purchase-order test; the file's async queries wait up to WAIT_MS. */
+/** The fake network of a purchase-order test, with the waits slow renders need. */
 export function setupPurchaseOrdersNetwork() {
-  configure({ asyncUtilTimeout: WAIT_MS });
+  allowSlowRendering();
   return setupFakeNetwork();
 }
 

@@ -1,7 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { fixture, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  allowSlowRendering,
+  fixture,
+  renderWithProviders,
+  setupFakeNetwork,
+  storeFakeSession,
+} from '@aide/shared-auth/testing';
 import type { CustomerDetail } from '../api/customer-detail-api';
 import type { CustomerNote, NoteProposal } from '../api/notes-api';
 import type { OfferRecommendation, ProductRecommendation } from '../api/recommendations-api';
@@ -127,8 +132,7 @@ export const OFFER_RECOMMENDATION: OfferRecommendation = {
 
 /** The msw server of a test file, answering every read of the page with the fixtures above. */
 export function setupCustomerPageNetwork() {
-  // The whole page (five reads, antd tables) renders slowly in jsdom on a shared 2-core machine.
-  configure({ asyncUtilTimeout: 8000 });
+  allowSlowRendering(); // five reads and antd tables
   return setupFakeNetwork(
     http.get(`${API}/customers/${CUSTOMER_ID}`, () => HttpResponse.json(DETAIL)),
     http.get(`${API}/customers/${CUSTOMER_ID}/notes`, () => HttpResponse.json({ items: [] })),

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { setupFakeNetwork } from '@aide/shared-auth/testing';
+import { allowSlowRendering, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { CustomerListItem } from '../api/customers-search-api';
 
 export { columnHeader, findRow } from '@aide/shared-auth/testing';
@@ -43,13 +43,9 @@ const commonHandlers = [
   ),
 ];
 
-/**
- * The network of a customer list or offer test: the page's first requests answered, then `handlers`. antd
- * renders slowly in jsdom on a busy 2-core machine, so the file's async queries wait up to 10 s (a generous
- * wait, not a timing assertion).
- */
+/** The network of a customer list or offer test: the page's first requests answered, then `handlers`. */
 export function setupCustomersNetwork(...handlers: RequestHandler[]) {
-  configure({ asyncUtilTimeout: 10000 });
+  allowSlowRendering();
   return setupFakeNetwork(...commonHandlers, ...handlers);
 }
 
