@@ -4,6 +4,7 @@ import {
   bindFilters,
   FilterBar,
   FilterFields,
+  isFiltered,
   type FilterField,
   type SelectFilterProps,
 } from '../filter-bar';
@@ -141,6 +142,27 @@ describe('FilterFields', () => {
     fireEvent.blur(total);
     fireEvent.change(screen.getByLabelText('Order date to'), { target: { value: '2026-11-30' } });
     expect(onChange.mock.calls).toEqual([[{ atRisk: true }], [{ minTotal: 12 }], [{ to: '2026-11-30' }]]);
+  });
+
+  it('tells whether the search or any described field narrows the list', () => {
+    const none: OrdersView = {
+      q: '',
+      status: undefined,
+      atRisk: false,
+      minTotal: undefined,
+      from: '',
+      to: '',
+    };
+    expect(isFiltered(none, FIELDS)).toBe(false);
+    expect(isFiltered({ ...none, q: 'acme' }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...none, status: 'open' }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...none, atRisk: true }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...none, minTotal: 0 }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...none, to: '2026-11-30' }, FIELDS)).toBe(true);
+    // A view field no filter describes does not count.
+    expect(isFiltered({ ...none, status: 'open' }, [{ switch: 'atRisk', label: 'At risk only' }])).toBe(
+      false,
+    );
   });
 });
 

@@ -80,3 +80,25 @@ export function FilterFields<V extends object>({ fields, view, onChange }: Filte
     );
   });
 }
+
+/** The view fields a described filter shows. */
+function boundKeys(spec: AnyField): string[] {
+  if ('select' in spec) return [spec.select];
+  if ('switch' in spec) return [spec.switch];
+  if ('number' in spec) return [spec.number];
+  return ['from', 'to'];
+}
+
+/** Whether a value of the view narrows its list: a chosen value, a switch on, a number given (0 too). */
+const narrows = (value: unknown) => value !== undefined && value !== '' && value !== false;
+
+/**
+ * Whether the list is narrowed: a search, or any of these fields set. Derived from the same descriptions
+ * FilterFields renders, so a new filter is counted without anyone remembering to (a narrowed list that comes
+ * back empty says "no match" rather than "nothing yet").
+ */
+export function isFiltered<V extends { q: string }>(view: V, fields: readonly FilterField<V>[]): boolean {
+  const values = view as unknown as Record<string, unknown>;
+  const specs = fields as unknown as readonly AnyField[];
+  return narrows(view.q) || specs.some((spec) => boundKeys(spec).some((key) => narrows(values[key])));
+}

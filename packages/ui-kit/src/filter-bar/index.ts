@@ -7,6 +7,7 @@ export type { SwitchFilterProps } from './switch-filter';
 export { bindFilters, type ListFiltersProps } from './bind-filters';
 export {
   FilterFields,
+  isFiltered,
   type DateRangeField,
   type FilterField,
   type FilterFieldsProps,

@@ -1,5 +1,12 @@
-import { Button, type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
-import { isFiltered, type PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
+import {
+  Button,
+  type FilterField,
+  FilterFields,
+  isFiltered,
+  type ListFiltersProps,
+  type ListSearch,
+} from '@aide/ui-kit';
+import type { PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 
 const FILTERS: FilterField<PurchaseOrdersView>[] = [
   { dateRange: 'Order date' },
@@ -25,7 +32,7 @@ export function PurchaseOrderFilters({ view, onChange }: PurchaseOrderFiltersPro
   return (
     <>
       <FilterFields fields={FILTERS} view={view} onChange={onChange} />
-      {isFiltered(view) && (
+      {isFiltered(view, FILTERS) && (
         <Button
           onClick={() =>
             onChange({

@@ -55,15 +55,3 @@ const OPTIONS = {
  * filter, the search or the sort returns to page 1; opening or closing an order keeps the page.
  */
 export const usePurchaseOrdersView = () => useListView<PurchaseOrdersView>(PARAM_NAMES, readFilters, OPTIONS);
-
-/** True when a filter or the search narrows the list (the status segment does not count). */
-export function isFiltered(view: PurchaseOrdersView): boolean {
-  return Boolean(
-    view.q ||
-    view.from ||
-    view.to ||
-    view.minTotal !== undefined ||
-    view.maxTotal !== undefined ||
-    view.minScore !== undefined,
-  );
-}

@@ -2,6 +2,7 @@ import {
   dateColumn,
   type FilterField,
   FilterFields,
+  isFiltered,
   type ListSearch,
   moneyColumn,
   numberColumn,
@@ -61,7 +62,7 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
       onViewChange={onChange}
       query={result}
       itemsLabel="orders"
-      filtered={Boolean(view.q || view.status)}
+      filtered={isFiltered(view, FILTERS)}
       noMatch="No orders match these filters."
       empty="No approved orders to reconcile yet."
       errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}

@@ -1,4 +1,4 @@
-import { type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import type { FilterField, ListSearch } from '@aide/ui-kit';
 import { useGetProductFacetsQuery } from '../../../api/catalog-api';
 import type { StockFilter } from '../api/products-api';
 import type { InventoryView } from '../hooks/use-inventory-view';
@@ -19,14 +19,12 @@ const STOCK_OPTIONS: { value: StockFilter; label: string }[] = [
   { value: 'out', label: 'Out of stock' },
 ];
 
-export type InventoryFiltersProps = ListFiltersProps<InventoryView>;
-
 /** The brand, category and stock filters, after the inventory's search (INVENTORY_SEARCH). */
-export function InventoryFilters(props: InventoryFiltersProps) {
+export function useInventoryFilterFields(): FilterField<InventoryView>[] {
   const facets = useGetProductFacetsQuery();
   // Brands and categories: the values the inventory holds, typed to narrow.
   const facet = { showSearch: true, loading: facets.isLoading };
-  const fields: FilterField<InventoryView>[] = [
+  return [
     { select: 'brand', label: 'Brand', placeholder: 'All brands', options: facets.data?.brands, ...facet },
     {
       select: 'category',
@@ -37,5 +35,4 @@ export function InventoryFilters(props: InventoryFiltersProps) {
     },
     { select: 'stock', label: 'Stock', placeholder: 'Any stock', options: STOCK_OPTIONS, minWidth: 160 },
   ];
-  return <FilterFields fields={fields} {...props} />;
 }

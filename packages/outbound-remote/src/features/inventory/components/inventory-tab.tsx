@@ -1,9 +1,9 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, ServerList, toListQuery } from '@aide/ui-kit';
+import { Button, FilterFields, isFiltered, ServerList, toListQuery } from '@aide/ui-kit';
 import { useServerPageSizes } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product } from '../api/products-api';
 import { useInventoryView } from '../hooks/use-inventory-view';
-import { INVENTORY_SEARCH, InventoryFilters } from './inventory-filters';
+import { INVENTORY_SEARCH, useInventoryFilterFields } from './inventory-filters';
 import { productColumns } from './product-columns';
 
 const COLUMNS = productColumns();
@@ -19,6 +19,7 @@ export interface InventoryTabProps {
 export function InventoryTab({ onUpload }: InventoryTabProps) {
   const [view, updateView] = useInventoryView();
   const pageSizes = useServerPageSizes();
+  const filters = useInventoryFilterFields();
   const result = useGetProductsQuery({
     ...toListQuery(view),
     brand: view.brand || undefined,
@@ -29,14 +30,14 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
   return (
     <ServerList<Product>
       search={INVENTORY_SEARCH}
-      filters={<InventoryFilters view={view} onChange={updateView} />}
+      filters={<FilterFields fields={filters} view={view} onChange={updateView} />}
       columns={COLUMNS}
       view={view}
       onViewChange={updateView}
       query={result}
       pageSizes={pageSizes}
       itemsLabel="products"
-      filtered={Boolean(view.q || view.brand || view.category || view.stock)}
+      filtered={isFiltered(view, filters)}
       noMatch="No products match these filters."
       empty="No inventory yet. Upload a CSV or Excel file to add your products."
       emptyAction={

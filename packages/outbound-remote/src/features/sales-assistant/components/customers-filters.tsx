@@ -1,4 +1,4 @@
-import { type FilterField, FilterFields, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import type { FilterField, ListSearch } from '@aide/ui-kit';
 import { useGetApiConstantsQuery } from '../../../api/catalog-api';
 import type { CustomersView } from '../hooks/use-customers-view';
 import { customerSegments } from '../lib/list-customer-segments';
@@ -13,12 +13,10 @@ export const CUSTOMERS_SEARCH: ListSearch = {
   debounceMs: SEARCH_DEBOUNCE_MS,
 };
 
-export type CustomersFiltersProps = ListFiltersProps<CustomersView>;
-
 /** Segment, last order and "at risk only", after the customer search (CUSTOMERS_SEARCH). */
-export function CustomersFilters(props: CustomersFiltersProps) {
+export function useCustomersFilterFields(): FilterField<CustomersView>[] {
   const constants = useGetApiConstantsQuery();
-  const fields: FilterField<CustomersView>[] = [
+  return [
     {
       select: 'segment',
       label: 'Segment',
@@ -36,5 +34,4 @@ export function CustomersFilters(props: CustomersFiltersProps) {
     },
     { switch: 'atRisk', label: 'At risk only' },
   ];
-  return <FilterFields fields={fields} {...props} />;
 }

@@ -1,9 +1,9 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, ServerList, toListQuery } from '@aide/ui-kit';
+import { Button, FilterFields, isFiltered, ServerList, toListQuery } from '@aide/ui-kit';
 import { useServerPageSizes } from '../../../api/catalog-api';
 import { useSearchCustomersQuery, type CustomerListItem } from '../api/customers-search-api';
 import { useCustomersView } from '../hooks/use-customers-view';
-import { CUSTOMERS_SEARCH, CustomersFilters } from './customers-filters';
+import { CUSTOMERS_SEARCH, useCustomersFilterFields } from './customers-filters';
 import { customersListColumns } from './customers-list-columns';
 
 const COLUMNS = customersListColumns();
@@ -19,6 +19,7 @@ export interface CustomersListTableProps {
 export function CustomersListTable({ onCreateFromText }: CustomersListTableProps) {
   const [view, updateView] = useCustomersView();
   const pageSizes = useServerPageSizes();
+  const filters = useCustomersFilterFields();
   const result = useSearchCustomersQuery({
     ...toListQuery(view),
     segment: view.segment || undefined,
@@ -29,14 +30,14 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
   return (
     <ServerList<CustomerListItem>
       search={CUSTOMERS_SEARCH}
-      filters={<CustomersFilters view={view} onChange={updateView} />}
+      filters={<FilterFields fields={filters} view={view} onChange={updateView} />}
       columns={COLUMNS}
       view={view}
       onViewChange={updateView}
       query={result}
       pageSizes={pageSizes}
       itemsLabel="customers"
-      filtered={Boolean(view.q || view.segment || view.lastOrder || view.atRisk)}
+      filtered={isFiltered(view, filters)}
       noMatch="No customers match these filters. Clear a filter or search for another name."
       empty="No customers yet. Upload your customer list, or paste an email signature to add one."
       emptyAction={
