@@ -2,7 +2,7 @@ import type { Database } from '../db/queryable.js';
 import { changeData, oldIdentity, passesFilters, visibleTo, type Change } from './change-payload.js';
 import type { Connection } from './connection.js';
 import type { PublishedTables } from './published-tables.js';
-import type { SubscriptionParams } from './subscription-params.js';
+import { coversTable, type SubscriptionParams } from './subscription-params.js';
 
 /**
  * Sends a captured change to every channel with a matching subscription whose filters it passes and whose
@@ -54,9 +54,5 @@ export async function deliverChange(
 }
 
 function concerns(params: SubscriptionParams, change: Change): boolean {
-  return (
-    (params.event === '*' || params.event === change.type) &&
-    (params.schema === '*' || params.schema === change.schema) &&
-    (params.table === '*' || params.table === change.table)
-  );
+  return (params.event === '*' || params.event === change.type) && coversTable(params, change);
 }

@@ -3,7 +3,7 @@ import { closeChannel, pushSubscribed, scheduleExpiry, type ChannelHost } from '
 import { channelToken } from './channel-token.js';
 import type { Channel, Connection, Subscription } from './connection.js';
 import type { PhxMessage } from './phoenix.js';
-import { parseSubscriptionParams, subscriptionId } from './subscription-params.js';
+import { coversTable, parseSubscriptionParams, subscriptionId } from './subscription-params.js';
 
 /** `phx_join` on `realtime:<topic>`: the token, then the `config.postgres_changes` subscriptions. */
 export async function joinChannel(
@@ -78,11 +78,7 @@ async function checkSubscriptions(host: ChannelHost, subscriptions: Subscription
     host.tables.refresh();
     const tables = [...(await host.tables.all()).values()];
     for (const { params } of subscriptions) {
-      const matching = tables.filter(
-        (t) =>
-          (params.schema === '*' || t.schema === params.schema) &&
-          (params.table === '*' || t.table === params.table),
-      );
+      const matching = tables.filter((t) => coversTable(params, t));
       const described = `[event: ${params.event}, schema: ${params.schema}, table: ${params.table}, filters: ${JSON.stringify(
         params.filters.map((f) => [f.column, f.op, f.value]),
       )}]`;

@@ -12,6 +12,7 @@ import { closeChannel, refreshToken, type ChannelHost } from './channel-lifecycl
 import { Connection } from './connection.js';
 import { decodeMessage, type PhxMessage, type Vsn } from './phoenix.js';
 import { PublishedTables } from './published-tables.js';
+import { coversTable } from './subscription-params.js';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 const CHANNEL = 'emulator_realtime';
@@ -86,12 +87,7 @@ export class RealtimeServer {
       for (const connection of this.connections)
         for (const channel of connection.channels.values())
           for (const { params } of channel.subscriptions)
-            for (const table of tables)
-              if (
-                (params.schema === '*' || params.schema === table.schema) &&
-                (params.table === '*' || params.table === table.table)
-              )
-                needed.add(table.relation);
+            for (const table of tables) if (coversTable(params, table)) needed.add(table.relation);
       await this.ctx.db.query(
         `with wanted as (select r::regclass::oid as relid from unnest($2::text[]) r),
               gone as (delete from emulator_private.realtime_listened l

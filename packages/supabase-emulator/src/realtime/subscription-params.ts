@@ -38,6 +38,17 @@ export interface SubscriptionParams {
   select: string[] | null;
 }
 
+/** Whether a subscription covers this table ('*' stands for every schema or every table). */
+export function coversTable(
+  params: Pick<SubscriptionParams, 'schema' | 'table'>,
+  table: { schema: string; table: string },
+): boolean {
+  return (
+    (params.schema === '*' || params.schema === table.schema) &&
+    (params.table === '*' || params.table === table.table)
+  );
+}
+
 export type Parsed = { ok: true; params: SubscriptionParams } | { ok: false; error: string };
 
 function actionFilter(event: unknown): ChangeEvent {
