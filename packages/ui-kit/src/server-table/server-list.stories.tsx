@@ -51,7 +51,6 @@ function Interactive() {
       onViewChange={setView}
       query={state}
       pageSizes={[20, 50, 200]}
-      filtered={Boolean(view.q)}
       noMatch={`No customer matches “${view.q}”.`}
     />
   );
@@ -65,7 +64,7 @@ const emptyPage = { data: { items: [], total: 0 }, isLoading: false, isFetching:
 function EmptyList({
   q,
   ...empty
-}: { q: string } & Pick<ServerListProps<Customer>, 'filtered' | 'noMatch' | 'emptyAction'>) {
+}: { q: string } & Pick<ServerListProps<Customer>, 'noMatch' | 'emptyAction'>) {
   return (
     <ServerList<Customer>
       {...customerList}
@@ -83,4 +82,4 @@ export const EmptyFirstStep: Story = () => (
 );
 
 /** A search matching nothing says so, instead of offering the first step. */
-export const EmptyNoMatch: Story = () => <EmptyList q="zzz" filtered noMatch="No customer matches “zzz”." />;
+export const EmptyNoMatch: Story = () => <EmptyList q="zzz" noMatch="No customer matches “zzz”." />;

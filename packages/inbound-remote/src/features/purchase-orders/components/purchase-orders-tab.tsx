@@ -5,12 +5,16 @@ import {
   type PurchaseOrdersQuery,
   type PurchaseOrderSummary,
 } from '../api/purchase-orders-api';
-import { usePurchaseOrdersView } from '../hooks/use-purchase-orders-view';
+import { usePurchaseOrdersView, type PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
 import { BulkApproveButton } from './bulk-approve-button';
 import { DEFAULT_SORT, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderDrawer } from './purchase-order-drawer';
-import { PURCHASE_ORDERS_SEARCH, PurchaseOrderFilters } from './purchase-order-filters';
+import {
+  ClearPurchaseOrderFilters,
+  PURCHASE_ORDER_FILTERS,
+  PURCHASE_ORDERS_SEARCH,
+} from './purchase-order-filters';
 import { PurchaseOrderStatusSegmented } from './purchase-order-status-segmented';
 import { UploadOrdersButton } from './upload-orders-button';
 
@@ -54,9 +58,10 @@ export function PurchaseOrdersTab() {
           <BulkApproveButton ids={selected.map(String)} onDone={() => setSelected([])} />
         </Flex>
       </Flex>
-      <ServerList<PurchaseOrderSummary>
+      <ServerList<PurchaseOrderSummary, PurchaseOrdersView>
         search={PURCHASE_ORDERS_SEARCH}
-        filters={<PurchaseOrderFilters view={view} onChange={updateView} />}
+        filters={PURCHASE_ORDER_FILTERS}
+        filterActions={<ClearPurchaseOrderFilters view={view} onChange={updateView} />}
         columns={purchaseOrderColumns(openOrder)}
         view={view}
         onViewChange={updateView}

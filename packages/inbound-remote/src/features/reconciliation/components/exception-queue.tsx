@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type FilterField, FilterFields, ServerList } from '@aide/ui-kit';
+import { type FilterField, ServerList } from '@aide/ui-kit';
 import { useGetReconciliationExceptionsQuery, type ReconciliationLine } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
@@ -26,8 +26,8 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
 
   return (
     <>
-      <ServerList<ReconciliationLine>
-        filters={<FilterFields fields={FILTERS} view={view} onChange={onChange} />}
+      <ServerList<ReconciliationLine, ReconciliationView>
+        filters={FILTERS}
         filtersMarginBottom={12}
         rowKey={lineKey}
         columns={exceptionColumns(setResolving)}

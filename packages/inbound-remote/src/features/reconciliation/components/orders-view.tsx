@@ -1,8 +1,6 @@
 import {
   dateColumn,
   type FilterField,
-  FilterFields,
-  isFiltered,
   type ListSearch,
   moneyColumn,
   numberColumn,
@@ -52,9 +50,9 @@ export interface OrdersViewProps {
 /** Every approved order with its reconciliation status; expand a row to compare its lines. */
 export function OrdersView({ view, onChange, result }: OrdersViewProps) {
   return (
-    <ServerList<ReconciledOrder>
+    <ServerList<ReconciledOrder, ReconciliationView>
       search={SEARCH}
-      filters={<FilterFields fields={FILTERS} view={view} onChange={onChange} />}
+      filters={FILTERS}
       filtersMarginBottom={12}
       rowKey="purchase_order_id"
       columns={COLUMNS}
@@ -62,7 +60,6 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
       onViewChange={onChange}
       query={result}
       itemsLabel="orders"
-      filtered={isFiltered(view, FILTERS)}
       noMatch="No orders match these filters."
       empty="No approved orders to reconcile yet."
       errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}

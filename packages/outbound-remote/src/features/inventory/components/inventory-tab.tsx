@@ -1,8 +1,8 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, FilterFields, isFiltered, ServerList, toListQuery } from '@aide/ui-kit';
+import { Button, ServerList, toListQuery } from '@aide/ui-kit';
 import { useServerPageSizes } from '../../../api/catalog-api';
 import { useGetProductsQuery, type Product } from '../api/products-api';
-import { useInventoryView } from '../hooks/use-inventory-view';
+import { useInventoryView, type InventoryView } from '../hooks/use-inventory-view';
 import { INVENTORY_SEARCH, useInventoryFilterFields } from './inventory-filters';
 import { productColumns } from './product-columns';
 
@@ -28,16 +28,15 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
   });
 
   return (
-    <ServerList<Product>
+    <ServerList<Product, InventoryView>
       search={INVENTORY_SEARCH}
-      filters={<FilterFields fields={filters} view={view} onChange={updateView} />}
+      filters={filters}
       columns={COLUMNS}
       view={view}
       onViewChange={updateView}
       query={result}
       pageSizes={pageSizes}
       itemsLabel="products"
-      filtered={isFiltered(view, filters)}
       noMatch="No products match these filters."
       empty="No inventory yet. Upload a CSV or Excel file to add your products."
       emptyAction={

@@ -1,8 +1,8 @@
 import { QueryLoadErrorAlert } from '@aide/shared-auth';
-import { Button, FilterFields, isFiltered, ServerList, toListQuery } from '@aide/ui-kit';
+import { Button, ServerList, toListQuery } from '@aide/ui-kit';
 import { useServerPageSizes } from '../../../api/catalog-api';
 import { useSearchCustomersQuery, type CustomerListItem } from '../api/customers-search-api';
-import { useCustomersView } from '../hooks/use-customers-view';
+import { useCustomersView, type CustomersView } from '../hooks/use-customers-view';
 import { CUSTOMERS_SEARCH, useCustomersFilterFields } from './customers-filters';
 import { customersListColumns } from './customers-list-columns';
 
@@ -28,16 +28,15 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
   });
 
   return (
-    <ServerList<CustomerListItem>
+    <ServerList<CustomerListItem, CustomersView>
       search={CUSTOMERS_SEARCH}
-      filters={<FilterFields fields={filters} view={view} onChange={updateView} />}
+      filters={filters}
       columns={COLUMNS}
       view={view}
       onViewChange={updateView}
       query={result}
       pageSizes={pageSizes}
       itemsLabel="customers"
-      filtered={isFiltered(view, filters)}
       noMatch="No customers match these filters. Clear a filter or search for another name."
       empty="No customers yet. Upload your customer list, or paste an email signature to add one."
       emptyAction={
