@@ -4,6 +4,7 @@ import {
   bindFilters,
   FilterBar,
   FilterFields,
+  clearedFilters,
   isFiltered,
   type FilterField,
   type SelectFilterProps,
@@ -127,6 +128,15 @@ describe('FilterFields', () => {
     { number: 'minTotal', label: 'Minimum total' },
     { dateRange: 'Order date' },
   ];
+  /** The view with nothing searched or filtered. */
+  const UNFILTERED: OrdersView = {
+    q: '',
+    status: undefined,
+    atRisk: false,
+    minTotal: undefined,
+    from: '',
+    to: '',
+  };
   const VIEW: OrdersView = { q: '', status: 'open', atRisk: false, minTotal: 5, from: '2026-11-01', to: '' };
 
   it('shows each field with the view’s value and writes a change back under its name', () => {
@@ -145,24 +155,26 @@ describe('FilterFields', () => {
   });
 
   it('tells whether the search or any described field narrows the list', () => {
-    const none: OrdersView = {
-      q: '',
-      status: undefined,
-      atRisk: false,
-      minTotal: undefined,
-      from: '',
-      to: '',
-    };
-    expect(isFiltered(none, FIELDS)).toBe(false);
-    expect(isFiltered({ ...none, q: 'acme' }, FIELDS)).toBe(true);
-    expect(isFiltered({ ...none, status: 'open' }, FIELDS)).toBe(true);
-    expect(isFiltered({ ...none, atRisk: true }, FIELDS)).toBe(true);
-    expect(isFiltered({ ...none, minTotal: 0 }, FIELDS)).toBe(true);
-    expect(isFiltered({ ...none, to: '2026-11-30' }, FIELDS)).toBe(true);
+    expect(isFiltered(UNFILTERED, FIELDS)).toBe(false);
+    expect(isFiltered({ ...UNFILTERED, q: 'acme' }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...UNFILTERED, status: 'open' }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...UNFILTERED, atRisk: true }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...UNFILTERED, minTotal: 0 }, FIELDS)).toBe(true);
+    expect(isFiltered({ ...UNFILTERED, to: '2026-11-30' }, FIELDS)).toBe(true);
     // A view field no filter describes does not count.
-    expect(isFiltered({ ...none, status: 'open' }, [{ switch: 'atRisk', label: 'At risk only' }])).toBe(
+    expect(isFiltered({ ...UNFILTERED, status: 'open' }, [{ switch: 'atRisk', label: 'At risk only' }])).toBe(
       false,
     );
+  });
+
+  it('clears the search and every described field, and only those', () => {
+    const cleared = { ...VIEW, q: 'acme', atRisk: true, ...clearedFilters(FIELDS) };
+    expect(cleared).toEqual(UNFILTERED);
+    expect(isFiltered(cleared, FIELDS)).toBe(false);
+    expect(clearedFilters<OrdersView>([{ switch: 'atRisk', label: 'At risk only' }])).toEqual({
+      q: '',
+      atRisk: false,
+    });
   });
 });
 

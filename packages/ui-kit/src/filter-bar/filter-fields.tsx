@@ -102,3 +102,18 @@ export function isFiltered<V extends { q: string }>(view: V, fields: readonly Fi
   const specs = fields as unknown as readonly AnyField[];
   return narrows(view.q) || specs.some((spec) => boundKeys(spec).some((key) => narrows(values[key])));
 }
+
+/**
+ * The change that clears the search and these fields (a "Clear filters" action): each back to what narrows
+ * nothing, as its own control clears it (a switch off, a range empty, a choice or number unset). Derived from
+ * the descriptions, so a new filter is cleared too; the view's other fields stay.
+ */
+export function clearedFilters<V extends { q: string }>(fields: readonly FilterField<V>[]): Partial<V> {
+  const cleared: Record<string, unknown> = { q: '' };
+  for (const spec of fields as unknown as readonly AnyField[]) {
+    if ('switch' in spec) cleared[spec.switch] = false;
+    else if ('dateRange' in spec) Object.assign(cleared, { from: '', to: '' });
+    else for (const key of boundKeys(spec)) cleared[key] = undefined;
+  }
+  return cleared as Partial<V>;
+}

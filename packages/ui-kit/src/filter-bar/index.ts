@@ -6,6 +6,7 @@ export type { FilterOption, SelectFilterProps } from './select-filter';
 export type { SwitchFilterProps } from './switch-filter';
 export { bindFilters, type ListFiltersProps } from './bind-filters';
 export {
+  clearedFilters,
   FilterFields,
   isFiltered,
   type DateRangeField,

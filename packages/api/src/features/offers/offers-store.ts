@@ -1,21 +1,15 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/db.js';
+import type { ReplyOf } from '../../http/api-instance.js';
 import { HttpError } from '../../http/error-handler.js';
 import { dateTimeString, objectOf, uuidString } from '../../http/schema-fragments.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 
-export type OfferStatus = 'active' | 'scheduled' | 'ended';
+/** A new offer's fields, as offerInputSchema reads them. */
+export type OfferInput = FromSchema<typeof offerInputSchema>;
 
-export interface OfferInput {
-  title: string;
-  target_type: 'brand' | 'category';
-  target_value: string;
-  discount_percent: number;
-  starts_on: string;
-  ends_on: string;
-}
-
-/** An offer as stored, with the status its dates give it today (offerSchema). */
-export type Offer = OfferInput & { id: string; status: OfferStatus; created_at: Date; updated_at: Date };
+/** An offer as stored, with the status its dates give it today, as offerSchema writes it. */
+export type Offer = ReplyOf<typeof offerSchema>;
 
 const date = { type: 'string', format: 'date', description: 'YYYY-MM-DD' } as const;
 

@@ -95,6 +95,22 @@ describe('Purchase orders inbox', () => {
     expect(screen.getByLabelText('Minimum AI score')).toHaveValue('50');
   });
 
+  it('clears the search and every filter with Clear filters, keeping the status', async () => {
+    answerList();
+    renderTab(
+      '?tab=purchase-orders&status=pending&q=acme&from=2026-11-01&to=2026-11-30&min_total=100' +
+        '&max_total=5000&min_score=50',
+    );
+    await findRow('Acme Retail');
+
+    fireEvent.click(button('Clear filters'));
+    await waitFor(() =>
+      expect(Object.fromEntries(requests.at(-1)!)).toEqual({ status: 'pending', page: '1', page_size: '20' }),
+    );
+    expect(Object.fromEntries(currentParams())).toEqual({ tab: 'purchase-orders', status: 'pending' });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('writes status, search, filters and sort into the URL beside the tab and asks the server again', async () => {
     answerList();
     renderTab('?tab=purchase-orders&page=3');

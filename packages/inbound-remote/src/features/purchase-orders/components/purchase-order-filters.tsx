@@ -1,4 +1,11 @@
-import { Button, type FilterField, isFiltered, type ListFiltersProps, type ListSearch } from '@aide/ui-kit';
+import {
+  Button,
+  clearedFilters,
+  type FilterField,
+  isFiltered,
+  type ListFiltersProps,
+  type ListSearch,
+} from '@aide/ui-kit';
 import type { PurchaseOrdersView } from '../hooks/use-purchase-orders-view';
 
 /**
@@ -22,20 +29,5 @@ export const PURCHASE_ORDERS_SEARCH: ListSearch = {
 /** "Clear filters", while the search or a filter narrows the inbox (the status segment stays). */
 export function ClearPurchaseOrderFilters({ view, onChange }: ListFiltersProps<PurchaseOrdersView>) {
   if (!isFiltered(view, PURCHASE_ORDER_FILTERS)) return null;
-  return (
-    <Button
-      onClick={() =>
-        onChange({
-          q: '',
-          from: '',
-          to: '',
-          minTotal: undefined,
-          maxTotal: undefined,
-          minScore: undefined,
-        })
-      }
-    >
-      Clear filters
-    </Button>
-  );
+  return <Button onClick={() => onChange(clearedFilters(PURCHASE_ORDER_FILTERS))}>Clear filters</Button>;
 }
