@@ -1,9 +1,9 @@
 import { useLiveTable } from '@aide/shared-auth';
 import { List, Typography } from '@aide/ui-kit';
 import { useGetIntakeEmailsQuery, type IntakeEmail } from '../api/purchase-order-intake-api';
-import { IntakeListItem } from './intake-list-item';
+import { IntakeListItem, type IntakeOutcome } from './intake-list-item';
 
-const STATUS: Record<IntakeEmail['status'], { color: string; label: string }> = {
+const STATUS: Record<IntakeEmail['status'], IntakeOutcome> = {
   created: { color: 'success', label: 'Order created' },
   duplicate: { color: 'default', label: 'Duplicate' },
   ignored: { color: 'default', label: 'No order found' },

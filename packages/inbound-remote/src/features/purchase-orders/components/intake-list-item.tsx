@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { List, ListItemText, Tag, Typography } from '@aide/ui-kit';
 
+/** What became of a received document: its tag. */
+export interface IntakeOutcome {
+  color: string;
+  label: string;
+}
+
 export interface IntakeListItemProps {
   /** The document: a file name or an email's subject. */
   title: ReactNode;
   /** What became of it. */
-  outcome: { color: string; label: string };
+  outcome: IntakeOutcome;
   description?: string;
   /** The order it created or duplicates, which "Open" opens; none for a document that made no order. */
   orderId?: string | null;

@@ -1,9 +1,9 @@
 import { List } from '@aide/ui-kit';
 import type { IntakeResult } from '../api/purchase-order-intake-api';
-import { IntakeListItem } from './intake-list-item';
+import { IntakeListItem, type IntakeOutcome } from './intake-list-item';
 
 /** What became of one uploaded document, in the words the inbox uses. */
-function outcome(result: IntakeResult): { color: string; label: string; detail: string } {
+function outcome(result: IntakeResult): IntakeOutcome & { detail: string } {
   if (result.status === 'duplicate')
     return {
       color: 'default',
