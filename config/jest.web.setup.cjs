@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// findBy… and waitFor wait up to 10 s instead of 1 s: antd renders slowly in jsdom, turbo runs several suites at
+// once on a 2-core machine, and a screen's data often arrives in a chain (session → member row → page). A
+// generous wait, not a timing assertion: a passing test is as fast as before.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10000 });
 // antd reads matchMedia for responsive grids; jsdom does not implement it.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

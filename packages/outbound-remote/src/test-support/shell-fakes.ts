@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { http, HttpResponse } from 'msw';
-import { allowSlowRendering, renderAsSam, restUrl, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { renderAsSam, restUrl, SAM, setupFakeNetwork } from '@aide/shared-auth/testing';
 import App from '../exposes/app';
 import { fakeStatus, type StatusFlags } from './fake-status';
 
@@ -37,12 +37,9 @@ export function statusHandler(flags: StatusFlags | (() => StatusFlags) = {}) {
 
 /**
  * The network of a test that renders the whole app (see renderAppAsSam): Sam's member row and an onboarding
- * status with nothing done yet, which a test overrides with `server.use`. The shell's data arrives in a chain
- * (session → member row → status) and antd renders slowly in jsdom on a busy machine, so the async queries
- * of the file also wait longer than the default second.
+ * status with nothing done yet, which a test overrides with `server.use`.
  */
 export function setupAppNetwork() {
-  allowSlowRendering();
   return setupFakeNetwork(memberHandler(), statusHandler().handler);
 }
 

@@ -36,4 +36,3 @@ export { guardedRoute } from './guarded-route';
 export { columnHeader, expectTextsIn, findRow } from './table-queries';
 export { fixture } from './fixture';
 export { withWindowWidth } from './window-width';
-export { allowSlowRendering, SLOW_RENDER_WAIT_MS } from './slow-rendering';

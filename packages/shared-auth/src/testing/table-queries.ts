@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { SLOW_RENDER_WAIT_MS } from './slow-rendering';
-
-const TABLE_WAIT = { timeout: SLOW_RENDER_WAIT_MS };
 
 /** The table row holding this text, once it is shown. */
-export async function findRow(text: string | RegExp, wait = TABLE_WAIT): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, undefined, wait);
+export async function findRow(text: string | RegExp): Promise<HTMLElement> {
+  const cell = await screen.findByText(text);
   const row = cell.closest('tr');
   if (!row) throw new Error(`No table row holds ${String(text)}`);
   return row;

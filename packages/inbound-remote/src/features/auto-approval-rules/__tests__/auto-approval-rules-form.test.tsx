@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
-  allowSlowRendering,
   apiError,
   failsOnceThen,
   IVY,
@@ -15,8 +14,6 @@ import {
 } from '../../../test-support/fake-auto-approval-rules';
 import type { AutoApprovalRulesResponse } from '../api/auto-approval-rules-api';
 import { AutoApprovalRulesForm } from '../components/auto-approval-rules-form';
-
-allowSlowRendering();
 
 const server = setupFakeNetwork();
 

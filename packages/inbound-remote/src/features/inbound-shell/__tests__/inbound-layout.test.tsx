@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
-  allowSlowRendering,
   renderWithProviders,
   setupFakeNetwork,
   signInAsIvy,
   withWindowWidth,
 } from '@aide/shared-auth/testing';
 import { panelDataHandlers, ShellUnderTest } from './shell-fakes';
-
-allowSlowRendering();
 
 const server = setupFakeNetwork();
 

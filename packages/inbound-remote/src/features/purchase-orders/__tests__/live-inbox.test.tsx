@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { CONTOSO, renderWithProviders, signInAsIvy, SLOW_RENDER_WAIT_MS } from '@aide/shared-auth/testing';
+import { CONTOSO, renderWithProviders, signInAsIvy, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { InboundModulePage } from '../../inbound-module';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
-import { API, COUNTS, findRow, page, setupPurchaseOrdersNetwork, summary } from './purchase-order-fixtures';
+import { API, COUNTS, findRow, page, summary } from './purchase-order-fixtures';
 
-const server = setupPurchaseOrdersNetwork();
+const server = setupFakeNetwork();
 const { realtime } = server;
 
 /** What the API answers now: the test changes it as orders arrive and are decided elsewhere. */
@@ -47,11 +47,10 @@ async function openInbox() {
 }
 
 async function waitForChannel() {
-  const deadline = Date.now() + SLOW_RENDER_WAIT_MS;
-  while (!realtime.active().some((c) => c.postgresChanges.some((f) => f.table === 'aide_purchase_orders'))) {
-    if (Date.now() > deadline) throw new Error('The inbox never joined a Realtime channel');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor(() => {
+    if (!realtime.active().some((c) => c.postgresChanges.some((f) => f.table === 'aide_purchase_orders')))
+      throw new Error('The inbox never joined a Realtime channel');
+  });
 }
 
 describe('the purchase-order inbox, live', () => {

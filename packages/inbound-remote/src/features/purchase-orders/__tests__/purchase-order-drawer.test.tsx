@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiError, expectTextsIn } from '@aide/shared-auth/testing';
+import { apiError, expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import { REJECT_REASON_REQUIRED } from '../components/decision-modal';
 import {
@@ -13,11 +13,10 @@ import {
   findRow,
   page,
   renderTab,
-  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
-const server = setupPurchaseOrdersNetwork();
+const server = setupFakeNetwork();
 
 /** The order as the fake API holds it; a decision changes it like the real one would. */
 let order: PurchaseOrderDetail;

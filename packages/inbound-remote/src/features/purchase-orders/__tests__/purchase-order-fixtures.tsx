@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { allowSlowRendering, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { renderWithProviders } from '@aide/shared-auth/testing';
 import type { PurchaseOrderDetail, PurchaseOrderSummary } from '../api/purchase-orders-api';
 import { PurchaseOrdersTab } from '../components/purchase-orders-tab';
 
@@ -118,12 +118,6 @@ export function renderTab(search = '?tab=purchase-orders') {
 /** The current query string as params. */
 export function currentParams(): URLSearchParams {
   return new URLSearchParams(screen.getByLabelText('location').textContent ?? '');
-}
-
-/** The fake network of a purchase-order test, with the waits slow renders need. */
-export function setupPurchaseOrdersNetwork() {
-  allowSlowRendering();
-  return setupFakeNetwork();
 }
 
 /** The `selector` element (`kind`, for the error) around the heading `title`, once it is shown. */

@@ -2,7 +2,7 @@
 import { File } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { expectTextsIn } from '@aide/shared-auth/testing';
+import { expectTextsIn, setupFakeNetwork } from '@aide/shared-auth/testing';
 import { defaultAutoApprovalRulesHandler } from '../../../test-support/fake-auto-approval-rules';
 import type { PurchaseOrderDetail } from '../api/purchase-orders-api';
 import type { IntakeEmail, IntakeResult } from '../api/purchase-order-intake-api';
@@ -14,12 +14,11 @@ import {
   findDrawer,
   page,
   renderTab,
-  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
 // Files are Node's (node:buffer): the fetch under test (Node's) only takes its own Blobs into a FormData.
-const server = setupPurchaseOrdersNetwork();
+const server = setupFakeNetwork();
 const SIGNED_URL = 'http://supabase.test/storage/v1/object/sign/purchase-orders/org/1/po.pdf?token=t';
 
 /** An order read from a PDF whose order date was ambiguous (75 %, under the default 0.9). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, recordedQueries } from '@aide/shared-auth/testing';
+import { failsOnceThen, recordedQueries, setupFakeNetwork } from '@aide/shared-auth/testing';
 import {
   API,
   button,
@@ -10,14 +10,13 @@ import {
   findRow,
   page,
   renderTab,
-  setupPurchaseOrdersNetwork,
   summary,
 } from './purchase-order-fixtures';
 
 /** Every list request, as the query string the inbox sent. */
 const requests = recordedQueries();
 
-const server = setupPurchaseOrdersNetwork();
+const server = setupFakeNetwork();
 
 function answerList(respond: (params: URLSearchParams) => Response = () => HttpResponse.json(FIRST_PAGE)) {
   server.use(

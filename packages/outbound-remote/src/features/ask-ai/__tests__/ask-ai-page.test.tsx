@@ -1,19 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  allowSlowRendering,
-  apiError,
-  renderWithProviders,
-  setupFakeNetwork,
-  storeFakeSession,
-} from '@aide/shared-auth/testing';
+import { apiError, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { ConversationSummary } from '../api/chat-api';
 import { AskAiPage } from '../components/ask-ai-page';
 import { CUT_OFF_MESSAGE as CUT_OFF } from '../lib/chat-stream';
 import { sseStream, type SseStream } from './sse-stream';
-
-allowSlowRendering();
 
 const API = 'http://api.test/api';
 const CONVERSATION_ID = '7b0c1a52-4d1e-4f6a-9a43-1f2f1c9d0001';

@@ -1,12 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import {
-  allowSlowRendering,
-  fixture,
-  renderWithProviders,
-  setupFakeNetwork,
-  storeFakeSession,
-} from '@aide/shared-auth/testing';
+import { fixture, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
 import type { CustomerDetail } from '../api/customer-detail-api';
 import type { CustomerNote, NoteProposal } from '../api/notes-api';
 import type { OfferRecommendation, ProductRecommendation } from '../api/recommendations-api';
@@ -132,7 +126,6 @@ export const OFFER_RECOMMENDATION: OfferRecommendation = {
 
 /** The msw server of a test file, answering every read of the page with the fixtures above. */
 export function setupCustomerPageNetwork() {
-  allowSlowRendering(); // five reads and antd tables
   return setupFakeNetwork(
     http.get(`${API}/customers/${CUSTOMER_ID}`, () => HttpResponse.json(DETAIL)),
     http.get(`${API}/customers/${CUSTOMER_ID}/notes`, () => HttpResponse.json({ items: [] })),

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { allowSlowRendering, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { setupFakeNetwork } from '@aide/shared-auth/testing';
 import type { CustomerListItem } from '../api/customers-search-api';
 
 export { columnHeader, findRow } from '@aide/shared-auth/testing';
@@ -45,7 +45,6 @@ const commonHandlers = [
 
 /** The network of a customer list or offer test: the page's first requests answered, then `handlers`. */
 export function setupCustomersNetwork(...handlers: RequestHandler[]) {
-  allowSlowRendering();
   return setupFakeNetwork(...commonHandlers, ...handlers);
 }
 
