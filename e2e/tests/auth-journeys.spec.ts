@@ -29,10 +29,23 @@ test('a member without an account signs up and confirms through the outbox', asy
   });
   await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
 
+  // The confirmation link proves the mailbox; the password typed before it is cleared, so the member
+  // chooses the one they will sign in with (whoever signed up first with this address cannot use theirs).
   await page.goto(await latestEmailLink(request, 'new.hire@northwind.test', 'signup', since));
+  await expect(page).toHaveURL(/\/reset-password\?welcome=1/);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('New-hire-2');
+  await page.getByLabel('Confirm password').fill('New-hire-2');
+  await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expectOrganization(page, 'Northwind Traders');
   expect(await page.evaluate(() => localStorage.getItem('userPlan'))).toBe('outbound');
+
+  await logoutFromAccountMenu(page);
+  await signIn(page, { email: 'new.hire@northwind.test', password: 'New-hire-1' });
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await signIn(page, { email: 'new.hire@northwind.test', password: 'New-hire-2' });
+  await expectOrganization(page, 'Northwind Traders');
 });
 
 test('sign-up is refused for an email that is not a member', async ({ page }) => {

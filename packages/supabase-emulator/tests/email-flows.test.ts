@@ -99,9 +99,16 @@ describe('sign-up with email confirmation', () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: 'flow_state_not_found' });
 
-    // The user can now sign in with the password.
-    const signIn = await t.client().auth.signInWithPassword({ email: NEW_HIRE, password: 'New-hire-pass-1' });
+    // The password was chosen before anyone proved the mailbox (whoever signed up first with this address):
+    // confirming clears it (migration 20261128000100), and the member sets the one they will use.
+    const before = await t.client().auth.signInWithPassword({ email: NEW_HIRE, password: 'New-hire-pass-1' });
+    expect(before.error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await signupClient.supabase.auth.updateUser({ password: 'New-hire-pass-2' })).error).toBeNull();
+    const signIn = await t.client().auth.signInWithPassword({ email: NEW_HIRE, password: 'New-hire-pass-2' });
     expect(signIn.error).toBeNull();
+    expect(
+      (await t.client().auth.signInWithPassword({ email: NEW_HIRE, password: 'New-hire-pass-1' })).error,
+    ).toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('redirects a used or unknown token with otp_expired', async () => {

@@ -140,6 +140,45 @@ describe('a member (sam, Northwind)', () => {
     await expectOnlyRoleChangeAllowed(sam, 'new.hire@northwind.test', { first_name: 'Someone' });
   });
 
+  it('cannot hand the own member row (and the organization) to another account, or unlink it', async () => {
+    // Sam owns Northwind: the admin policy reaches his own row, the guard's own-row branch decides.
+    for (const user_id of [DEMO.users.stranger.id, null]) {
+      const { data, error } = await sam
+        .from('aide_members')
+        .update({ user_id })
+        .eq('email', 'sam@northwind.test')
+        .select();
+      expect(data).toBeNull();
+      expect(error).toMatchObject({
+        code: '42501',
+        message: 'A member row is linked only to the account of its own email.',
+      });
+    }
+    const { rows } = await t.db.query(`select user_id from aide_members where email = 'sam@northwind.test'`);
+    expect(rows).toEqual([{ user_id: DEMO.users.sam.id }]);
+  });
+
+  it('invites an address that is a member of another organization like any other (no uniqueness oracle)', async () => {
+    const elsewhere = await sam
+      .from('aide_members')
+      .insert({ email: 'ivy@contoso.test', organization_id: northwind })
+      .select('email, user_id');
+    const nobody = await sam
+      .from('aide_members')
+      .insert({ email: 'nobody.yet@example.test', organization_id: northwind })
+      .select('email, user_id');
+    expect(elsewhere).toMatchObject({ error: null, status: nobody.status });
+    expect(elsewhere.data).toEqual([{ email: 'ivy@contoso.test', user_id: null }]);
+    // Ivy's account stays Contoso's: an account is linked to one member row.
+    const { rows } = await t.db.query(`select organization_id from aide_members where user_id = $1`, [
+      DEMO.users.ivy.id,
+    ]);
+    expect(rows).toEqual([{ organization_id: contoso }]);
+    await t.db.exec(
+      `delete from aide_members where email in ('ivy@contoso.test', 'nobody.yet@example.test') and organization_id = '${northwind}'`,
+    );
+  });
+
   it('cannot call the private helpers', async () => {
     expect((await sam.rpc('email_is_member', { email: 'ivy@contoso.test' })).error).toMatchObject({
       code: 'PGRST202',

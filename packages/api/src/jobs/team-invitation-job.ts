@@ -19,10 +19,13 @@ interface PendingInvitation {
   email: string;
   organization_name: string;
   invited_by: string;
+  /** The address is already a member elsewhere (its account belongs to another organization). */
+  member_elsewhere: boolean;
 }
 
 /**
- * Asks the auth server to email the invitation. An invitation revoked or accepted meanwhile sends nothing; an
+ * Asks the auth server to email the invitation. An invitation revoked or accepted meanwhile, or of an address
+ * that is a member of another organization, sends nothing; an
  * unreachable or rate-limited auth server is retried with backoff; a refusal, or the last attempt, marks the
  * invitation failed with the reason the Team page shows.
  */
@@ -34,7 +37,9 @@ export async function sendTeamInvitation(
   const { memberId } = job.data;
   const { rows } = await db.query<PendingInvitation>(
     `select m.email, o.name as organization_name,
-            coalesce(nullif(trim(concat_ws(' ', i.first_name, i.last_name)), ''), i.email, o.name) as invited_by
+            coalesce(nullif(trim(concat_ws(' ', i.first_name, i.last_name)), ''), i.email, o.name) as invited_by,
+            exists (select 1 from public.aide_members other
+                     where other.email = m.email and other.user_id is not null) as member_elsewhere
        from public.aide_members m
        join public.aide_organizations o on o.id = m.organization_id
        left join public.aide_members i on i.id = m.invited_by
@@ -51,6 +56,12 @@ export async function sendTeamInvitation(
     );
   if (!admin) {
     await settle('failed', 'Invitations need the API to have SUPABASE_SERVICE_ROLE_KEY.');
+    return;
+  }
+  // Neither the admin nor anyone else learns where an address is a member: the invitation reads as sent and
+  // nothing is emailed (the person can join once they leave the other organization and are invited again).
+  if (invitation.member_elsewhere) {
+    await settle('sent', null);
     return;
   }
   const outcome = await sendInvitation(admin, invitation.email, {

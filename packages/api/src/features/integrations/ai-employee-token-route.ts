@@ -1,11 +1,11 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { asUser } from '../../db/as-user.js';
 import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { TokenCipher } from '../../secrets/token-cipher.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { closedObject } from '../../http/schema-fragments.js';
+import { withWorkspace } from '../../workspace/with-workspace.js';
 
 const body = closedObject(['provider', 'provider_token'], {
   provider: { type: 'string', enum: ['google', 'azure'] },
@@ -31,15 +31,11 @@ export function registerAiEmployeeToken(
       if (!cipher)
         throw new HttpError(503, 'not_configured', 'Token storage is not configured (TOKEN_ENCRYPTION_KEY).');
       const caller = callerOf(request);
-      // The member row is read as the caller, so row-level security decides whose organization this is.
-      const member = await asUser(db, caller, async (tx) => {
-        const { rows } = await tx.query<{ email: string; organization_id: string }>(
-          'select email, organization_id from public.aide_members where user_id = $1',
-          [caller.sub],
-        );
-        return rows[0];
-      });
-      if (!member) throw new HttpError(403, 'forbidden', 'You are not a member of an organization.');
+      // The caller's own member row, read as the caller: row-level security decides whose organization this
+      // is, and an organization that requires MFA refuses a password-only token (403 mfa_required).
+      const member = await withWorkspace(db, caller, null, (_tx, workspace) =>
+        Promise.resolve({ email: workspace.email, organization_id: workspace.organizationId }),
+      );
       await db.query(
         `insert into public.ai_employees (user_id, email, email_token_encrypted, email_token_type, organization_id)
          values ($1, $2, $3, $4, $5)

@@ -1,5 +1,6 @@
-import { asUser, type UserClaims } from '../../db/as-user.js';
+import type { UserClaims } from '../../db/as-user.js';
 import type { Db } from '../../db/db.js';
+import { withWorkspace } from '../../workspace/with-workspace.js';
 import type { OnboardingFacts } from './onboarding-status.js';
 
 interface FactsRow {
@@ -25,13 +26,18 @@ const FACTS_SQL = `
    where m.organization_id = $1::uuid and m.user_id = auth.uid()
    limit 1`;
 
-/** The organization's onboarding facts, or null when the caller is not one of its members. */
+/**
+ * The organization's onboarding facts, or null when the caller is not one of its members. Like every
+ * workspace route it refuses a password-only token when the organization requires MFA (403 mfa_required).
+ */
 export async function loadOnboardingFacts(
   db: Db,
   claims: UserClaims,
   organizationId: string,
 ): Promise<OnboardingFacts | null> {
-  const { rows } = await asUser(db, claims, (tx) => tx.query<FactsRow>(FACTS_SQL, [organizationId]));
+  const { rows } = await withWorkspace(db, claims, null, (tx) =>
+    tx.query<FactsRow>(FACTS_SQL, [organizationId]),
+  );
   const row = rows[0];
   if (!row) return null;
   return {

@@ -63,7 +63,7 @@ export async function listTeam(db: Queryable, workspace: Workspace): Promise<Tea
   }));
 }
 
-export const ALREADY_MEMBER_MESSAGE = 'This email already belongs to a member of an organization on Aide.';
+export const ALREADY_MEMBER_MESSAGE = 'This email is already on your team.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'No such member in your organization.';
 
 /** PostgreSQL's refusals of a team change, as the API answers them. */

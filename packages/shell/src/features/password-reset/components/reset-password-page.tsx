@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   getSupabase,
   homeForPlan,
@@ -18,13 +18,15 @@ interface NewPassword {
 
 /**
  * /reset-password: the recovery email's link lands here; supabase-js exchanges the link's code for a session
- * (PKCE), then the member chooses a new password and continues signed in.
+ * (PKCE), then the member chooses a new password and continues signed in. With `?welcome=1` it is the step
+ * after a sign-up's confirmation link: the password typed before the email was proven no longer signs in.
  */
 export function ResetPasswordPage() {
   const status = useAppSelector(selectAuthStatus);
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const welcome = useSearchParams()[0].get('welcome') === '1';
 
   if (status === 'checking') return <FullPageSpinner message="Checking your reset link..." />;
   if (status === 'signedOut') {
@@ -47,18 +49,27 @@ export function ResetPasswordPage() {
       return;
     }
     notification.success({
-      message: 'Password updated',
-      description: 'You are signed in with your new password.',
+      message: welcome ? 'Password set' : 'Password updated',
+      description: welcome
+        ? 'Your account is ready. Sign in with this password from now on.'
+        : 'You are signed in with your new password.',
     });
     void navigate(homeForPlan(readStoredPlan()), { replace: true });
   }
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account">
+    <AuthCard
+      title={welcome ? 'Choose your password' : 'Reset password'}
+      subtitle={
+        welcome
+          ? 'Your email is confirmed. Choose the password you will sign in with.'
+          : 'Choose a new password for your account'
+      }
+    >
       <Form<NewPassword> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-        <NewPasswordFields label="New password" />
+        <NewPasswordFields label={welcome ? 'Password' : 'New password'} />
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Set new password
+          {welcome ? 'Set password' : 'Set new password'}
         </Button>
       </Form>
     </AuthCard>

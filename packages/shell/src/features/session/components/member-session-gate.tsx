@@ -14,6 +14,8 @@ import { App } from '@aide/ui-kit';
 import { preloadRemoteApp } from '../../remotes';
 import { completeMemberSignIn } from '../api/complete-member-sign-in';
 import { handOverProviderToken, providerTokenApi } from '../api/provider-token';
+import { signedInByConfirmingSignUp } from '../api/signed-in-by-confirming-sign-up';
+import { ROUTES } from '../../../lib/route-paths';
 
 /** Paths where a freshly signed-in member should be sent on to their plan's home. */
 const ENTRY_PATHS = ['/login', '/'];
@@ -73,6 +75,12 @@ export function MemberSessionGate() {
           membershipApi.util.upsertQueryData('getMyMembership', data.user.id, outcome.membership),
         );
       await handOverProviderToken(supabase, storeProviderToken);
+      // Confirming a sign-up cleared the password typed before the email was proven (the database does it):
+      // the member chooses the password they will sign in with now.
+      if (await signedInByConfirmingSignUp(supabase)) {
+        void navigate(`${ROUTES.resetPassword}?welcome=1`, { replace: true });
+        return;
+      }
       if (ENTRY_PATHS.includes(currentPath.current)) void navigate(outcome.home, { replace: true });
     })();
   }, [status, navigate, dispatch, notification, storeProviderToken]);

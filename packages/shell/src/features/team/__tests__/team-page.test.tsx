@@ -48,7 +48,7 @@ const server = setupFakeNetwork(
       return HttpResponse.json(
         {
           error: 'already_member',
-          message: 'This email already belongs to a member of an organization on Aide.',
+          message: 'This email is already on your team.',
         },
         { status: 409 },
       );
@@ -119,9 +119,7 @@ it('shows the API refusal of an invitation as it is', async () => {
   renderWithProviders(<TeamPage />);
   await userEvent.type(await screen.findByLabelText('Email'), 'ivy@contoso.test');
   await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
-  expect(
-    await screen.findByText('This email already belongs to a member of an organization on Aide.'),
-  ).toBeInTheDocument();
+  expect(await screen.findByText('This email is already on your team.')).toBeInTheDocument();
   expect(invited).toEqual([{ email: 'ivy@contoso.test', role: 'member' }]);
 });
 
