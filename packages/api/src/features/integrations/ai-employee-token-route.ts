@@ -28,14 +28,14 @@ export function registerAiEmployeeToken(
     '/api/ai-employee/provider-token',
     { preValidation: authenticate, schema: { body } },
     async (request, reply) => {
-      if (!cipher)
-        throw new HttpError(503, 'not_configured', 'Token storage is not configured (TOKEN_ENCRYPTION_KEY).');
       const caller = callerOf(request);
       // The caller's own member row, read as the caller: row-level security decides whose organization this
       // is, and an organization that requires MFA refuses a password-only token (403 mfa_required).
       const member = await withWorkspace(db, caller, null, (_tx, workspace) =>
         Promise.resolve({ email: workspace.email, organization_id: workspace.organizationId }),
       );
+      if (!cipher)
+        throw new HttpError(503, 'not_configured', 'Token storage is not configured (TOKEN_ENCRYPTION_KEY).');
       await db.query(
         `insert into public.ai_employees (user_id, email, email_token_encrypted, email_token_type, organization_id)
          values ($1, $2, $3, $4, $5)

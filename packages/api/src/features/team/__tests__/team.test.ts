@@ -6,7 +6,7 @@ import { apiBackends } from '../../../../tests/support/api-backends.js';
 import { apiSuite } from '../../../../tests/support/api-suite.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from '../../../../tests/support/postgres.js';
 import { DEMO } from '@aide/supabase-emulator';
-import { USER } from '../../../../tests/support/seed.js';
+import { ORG, USER } from '../../../../tests/support/seed.js';
 import { sendJson } from '../../../../tests/support/send-json.js';
 import { signIn } from '../../../../tests/support/sign-in.js';
 
@@ -131,6 +131,18 @@ describe.each(apiBackends)('team rules on %s', (_name, start) => {
       status: 403,
       body: { error: 'mfa_required' },
     });
+    // Every route that reads the organization, the setup progress and the AI employee's token included.
+    expect(
+      await call('GET', `/api/onboarding/status?organization_id=${ORG.northwind}`, tokens.sam),
+    ).toMatchObject({ status: 403, body: { error: 'mfa_required' } });
+    expect(
+      await call('POST', '/api/ai-employee/provider-token', tokens.sam, {
+        provider: 'google',
+        provider_token: 'ya29.token',
+      }),
+    ).toMatchObject({ status: 403, body: { error: 'mfa_required' } });
+    // Nor can the password-only token switch it off (the database refuses too, not only this route).
+    expect((await call('PATCH', '/api/team/settings', tokens.sam, { mfa_required: false })).status).toBe(403);
     expect((await call('PATCH', '/api/team/settings', aal2, { mfa_required: false })).status).toBe(200);
     expect((await call('GET', '/api/customers', tokens.sam)).status).toBe(200);
   });
