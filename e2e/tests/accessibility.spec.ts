@@ -9,7 +9,7 @@ import {
 import { DEMO, signInToWorkspace } from '../support/session';
 
 /**
- * WCAG 2.2 AA on every screen (README § Accessibility): axe on every route of both plans, signed in and out,
+ * WCAG 2.2 AA on every screen (docs/accessibility.md): axe on every route of both plans, signed in and out,
  * at desktop and phone widths. One browser context per plan, signed in once; each screen is opened by its
  * address, as a bookmark would. Motion is reduced so no screen is caught half-way through a transition.
  */
