@@ -6,6 +6,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  */
 export async function signedInByConfirmingSignUp(supabase: SupabaseClient): Promise<boolean> {
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  const newest = [...(data?.currentAuthenticationMethods ?? [])].sort((a, b) => b.timestamp - a.timestamp)[0];
+  // supabase-js types an entry as an object or, for some tokens, the bare method name.
+  const entries = (data?.currentAuthenticationMethods ?? []).map((entry) =>
+    typeof entry === 'string' ? { method: entry, timestamp: 0 } : entry,
+  );
+  const newest = entries.sort((a, b) => b.timestamp - a.timestamp)[0];
   return newest?.method === 'email/signup';
 }
