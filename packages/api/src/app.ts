@@ -90,6 +90,11 @@ export interface BuildApiOptions {
    * (SUPABASE_ANON_KEY); null/absent = intake answers 503.
    */
   storageApiKey?: string | null;
+  /**
+   * SUPABASE_SERVICE_ROLE_KEY: removes an original whose order could not be written (members may not delete
+   * originals); null/absent = such a file is left behind with a warning.
+   */
+  storageServiceRoleKey?: string | null;
   /** The domain of the organizations' intake email addresses (INTAKE_EMAIL_DOMAIN). */
   intakeEmailDomain?: string;
   /** The embedded backend's mail catcher page (local only), shown beside the intake address. */
@@ -125,6 +130,7 @@ export function buildApi({
   mailer = null,
   googleDrive = 'real',
   storageApiKey = null,
+  storageServiceRoleKey = null,
   intakeEmailDomain,
   mailCatcherUrl,
   rateLimits = DEFAULT_RATE_LIMITS,
@@ -192,7 +198,9 @@ export function buildApi({
   registerGoogleDriveRoute(app, { db, authenticate, mode: googleDrive });
   // The inbound workspace (docs/inbound-api.md).
   registerErpRoutes(app, { db, authenticate, cipher: tokenCipher, merge });
-  const storage = storageApiKey ? { url: supabaseUrl, apiKey: storageApiKey } : null;
+  const storage = storageApiKey
+    ? { url: supabaseUrl, apiKey: storageApiKey, serviceRoleKey: storageServiceRoleKey }
+    : null;
   registerPurchaseOrderRoutes(app, db, authenticate, storage);
   registerPurchaseOrderIntakeRoute(app, {
     db,

@@ -98,6 +98,8 @@ async function main(): Promise<void> {
     rateLimits,
     // Purchase-order originals are stored as the caller with the project's public key (intake).
     storageApiKey: process.env.SUPABASE_ANON_KEY?.trim() || null,
+    // Optional: removes the original of an order that could not be written (else it is left behind).
+    storageServiceRoleKey: parseAuthAdmin(supabaseUrl, process.env)?.serviceRoleKey ?? null,
     intakeEmailDomain: process.env.INTAKE_EMAIL_DOMAIN?.trim() || undefined,
     jobs,
     workerRunning: worker ? () => worker.running() : null,

@@ -10,7 +10,7 @@ const { t, sam, ivy, anon } = emulatorSuite({ signIn: ['sam', 'ivy'] });
 describe('a member in their organization folder', () => {
   const path = `${northwind}/orders/po-1001.pdf`;
 
-  it('uploads, lists, downloads, signs a URL that opens without auth, and removes', async () => {
+  it('uploads, lists, downloads, signs a URL that opens without auth; only the service role removes', async () => {
     const upload = await sam.storage.from(BUCKET).upload(path, pdf('PO 1001'));
     expect(upload.error).toBeNull();
     expect(upload.data).toMatchObject({
@@ -74,7 +74,9 @@ describe('a member in their organization folder', () => {
       }),
     ]);
 
-    const removed = await sam.storage.from(BUCKET).remove([path]);
+    // Originals are never deleted by a member (migration …000200_storage_originals): nothing goes.
+    expect(await sam.storage.from(BUCKET).remove([path])).toEqual({ data: [], error: null });
+    const removed = await t.client(t.emulator.serviceRoleKey).storage.from(BUCKET).remove([path]);
     expect(removed.error).toBeNull();
     expect(removed.data).toEqual([expect.objectContaining({ name: path, bucket_id: BUCKET })]);
     const gone = await sam.storage.from(BUCKET).download(path);
@@ -106,7 +108,7 @@ describe('a member in their organization folder', () => {
     expect(await (await sam.storage.from(BUCKET).download(name)).data!.text()).toBe(
       'Order by phone: 12 x NW-1',
     );
-    await sam.storage.from(BUCKET).remove([name]);
+    await t.client(t.emulator.serviceRoleKey).storage.from(BUCKET).remove([name]);
   });
 
   it('refuses a file over the bucket limit and a type the bucket does not allow, writing nothing', async () => {

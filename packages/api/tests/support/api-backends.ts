@@ -56,6 +56,7 @@ async function onPostgres(): Promise<RunningApi> {
     allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
     localAnalytics: true,
     storageApiKey: emulator.anonKey,
+    storageServiceRoleKey: emulator.serviceRoleKey,
   });
   const apiUrl = await listen(api);
   return {

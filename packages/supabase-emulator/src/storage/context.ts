@@ -124,8 +124,21 @@ export async function findBucketAsAdmin(ctx: StorageContext, id: string): Promis
 const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
 const VALID_BUCKET_NAME = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]*$/;
 
+/** S3's limit on a key, which Supabase Storage's S3 backend inherits. */
+export const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Storage's key check (S3-safe characters only, so no control characters), plus what its S3 backend would
+ * refuse or a file backend would resolve: more than 1,024 characters, `.` and `..` segments.
+ */
 export function mustBeValidKey(key: string): void {
-  if (key.length === 0 || !VALID_OBJECT_KEY.test(key)) throw storageErrors.invalidKey(key);
+  if (
+    key.length === 0 ||
+    key.length > MAX_KEY_LENGTH ||
+    !VALID_OBJECT_KEY.test(key) ||
+    key.split('/').some((segment) => segment === '.' || segment === '..')
+  )
+    throw storageErrors.invalidKey(key);
 }
 
 export function mustBeValidBucketName(name: string): void {

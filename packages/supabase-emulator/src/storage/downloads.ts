@@ -41,6 +41,46 @@ export async function findReadableObject(
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 
+/**
+ * Types a browser shows without running anything of the file: the only ones served inline. Everything else
+ * (HTML, SVG, XML, scripts, unknown types) is served as an attachment, so a member's file never becomes a page
+ * on Storage's origin.
+ */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+]);
+/** Whatever a file is, it runs nothing, loads nothing and has an origin of its own. */
+const SANDBOX_CSP = "default-src 'none'; sandbox";
+/** Browsers will not show a PDF in a sandboxed document (Chromium's viewer does not start), so PDFs get this. */
+const PDF_CSP = "default-src 'none'";
+
+const essence = (mimeType: string) => (mimeType.split(';')[0] ?? '').trim().toLowerCase();
+
+function attachment(filename: string): string {
+  const encoded = encodeURIComponent(filename);
+  return `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * How an object goes out: its type (HTML as text/plain, as Storage's renderer does), a sandboxing CSP, and as
+ * an attachment unless its type is on the inline list or `?download=` names the file.
+ */
+function servingHeaders(object: ObjectRow, download: string | undefined) {
+  const stored = object.metadata?.mimetype ?? 'application/octet-stream';
+  const type = essence(stored);
+  const contentType = stored.toLowerCase().includes('text/html') ? 'text/plain' : stored;
+  let disposition: string | undefined;
+  if (download !== undefined) disposition = download === '' ? 'attachment;' : attachment(download);
+  else if (!INLINE_TYPES.has(type)) disposition = attachment(object.name.split('/').pop() || 'download');
+  return { contentType, disposition, csp: type === 'application/pdf' ? PDF_CSP : SANDBOX_CSP };
+}
+
 /** Sends an object's bytes with the headers storage's asset renderer sets (Range, ?download= included). */
 export async function sendObject(
   ctx: StorageContext,
@@ -52,23 +92,20 @@ export async function sendObject(
   const bytes = await ctx.blobs.get(object.version);
   if (!bytes) throw storageErrors.noSuchKey();
   const metadata = object.metadata ?? {};
+  const download = (request.query as Record<string, string | undefined>).download;
+  const serving = servingHeaders(object, download);
   reply
     .header('accept-ranges', 'bytes')
-    .header('content-type', metadata.mimetype ?? 'application/octet-stream')
+    .header('content-type', serving.contentType)
+    .header('content-security-policy', serving.csp)
+    .header('x-content-type-options', 'nosniff')
     .header('etag', metadata.eTag ?? '')
     .header('last-modified', new Date(metadata.lastModified ?? object.updated_at).toUTCString())
     .header('x-robots-tag', 'none');
   if (options.expires) reply.header('expires', options.expires);
   else reply.header('cache-control', metadata.cacheControl ?? 'no-cache');
 
-  const download = (request.query as Record<string, string | undefined>).download;
-  if (download !== undefined) {
-    const encoded = encodeURIComponent(download);
-    reply.header(
-      'content-disposition',
-      download === '' ? 'attachment;' : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`,
-    );
-  }
+  if (serving.disposition) reply.header('content-disposition', serving.disposition);
 
   const range = RANGE.exec(request.headers.range ?? '');
   if (range && (range[1] || range[2])) {

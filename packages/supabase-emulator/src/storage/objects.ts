@@ -8,12 +8,13 @@ import {
   mustBeNameList,
   mustBeValidKey,
   ownerOf,
+  type BucketRow,
   type StorageContext,
 } from './context.js';
 import { findObject } from './downloads.js';
 import { objectMetadata, OBJECT_COLUMNS, type ObjectMetadata, type ObjectRow } from './object-row.js';
 import { storageErrors } from './storage-error.js';
-import { mustBeAllowedMimeType, readUpload } from './upload-body.js';
+import { mustBeAllowedMimeType, mustBeMimeType, readUpload } from './upload-body.js';
 
 /**
  * POST (x-upsert) and PUT /object/<bucket>/<path>. Limits come from the bucket (read as storage's superuser),
@@ -32,12 +33,7 @@ export async function uploadObject(
   if (!bucket) throw storageErrors.noSuchBucket();
   mustBeValidKey(name);
   const file = await readUpload(request);
-  const limit = Math.min(
-    ctx.fileSizeLimit,
-    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
-  );
-  if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
-  mustBeAllowedMimeType(file.mimeType, bucket.allowed_mime_types);
+  mustFitBucket(ctx, bucket, file.bytes.byteLength, file.mimeType);
   const row = await storeObject(ctx, caller, request, {
     bucketId,
     name,
@@ -49,6 +45,27 @@ export async function uploadObject(
   });
   return { Id: row.id, Key: `${bucketId}/${name}` };
 }
+
+/**
+ * The bucket's (and project's) size limit and allowed types, for whatever puts an object in it: an upload, and a
+ * copy or move, whose type the caller may name (else a text file copied as text/html would bypass the list).
+ */
+function mustFitBucket(ctx: StorageContext, bucket: BucketRow, size: number, mimeType: string): void {
+  const limit = Math.min(
+    ctx.fileSizeLimit,
+    bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
+  );
+  if (size > limit) throw storageErrors.entityTooLarge();
+  mustBeAllowedMimeType(mimeType, bucket.allowed_mime_types);
+}
+
+async function findDestinationBucket(ctx: StorageContext, bucketId: string): Promise<BucketRow> {
+  const bucket = await findBucketAsAdmin(ctx, bucketId);
+  if (!bucket) throw storageErrors.noSuchBucket();
+  return bucket;
+}
+
+const sizeOf = (row: ObjectRow) => Number(row.metadata?.size ?? row.metadata?.contentLength ?? 0);
 
 interface NewObject {
   bucketId: string;
@@ -219,7 +236,10 @@ function moveParams(body: MoveBody) {
   return { bucketId, sourceKey, destinationKey, destinationBucket };
 }
 
-/** POST /object/move: a rename of the row as the caller (select and update policies), bytes untouched. */
+/**
+ * POST /object/move: a rename of the row as the caller (select and update policies), bytes untouched; the
+ * object must fit the destination bucket's limits and types.
+ */
 export async function moveObject(
   ctx: StorageContext,
   caller: Caller,
@@ -227,6 +247,13 @@ export async function moveObject(
   body: MoveBody,
 ): Promise<{ message: string }> {
   const { bucketId, sourceKey, destinationKey, destinationBucket } = moveParams(body);
+  const source = await findObject(ctx, bucketId, sourceKey, { caller, request });
+  mustFitBucket(
+    ctx,
+    await findDestinationBucket(ctx, destinationBucket),
+    sizeOf(source),
+    source.metadata?.mimetype ?? 'application/octet-stream',
+  );
   await changeAsCaller(
     ctx,
     caller,
@@ -241,7 +268,10 @@ export async function moveObject(
   return { message: 'Successfully moved' };
 }
 
-/** POST /object/copy: the source read as the caller, the copy written as the caller (x-upsert allowed). */
+/**
+ * POST /object/copy: the source read as the caller, the copy written as the caller (x-upsert allowed). A type
+ * the caller names must be a real one, and the copy must fit the destination bucket like an upload.
+ */
 export async function copyObject(
   ctx: StorageContext,
   caller: Caller,
@@ -256,8 +286,17 @@ export async function copyObject(
   const metadata = { ...source.metadata, lastModified: new Date().toISOString() };
   if (body.copyMetadata === false && body.metadata) {
     if (typeof body.metadata.cacheControl === 'string') metadata.cacheControl = body.metadata.cacheControl;
-    if (typeof body.metadata.mimetype === 'string') metadata.mimetype = body.metadata.mimetype;
+    if (typeof body.metadata.mimetype === 'string') {
+      mustBeMimeType(body.metadata.mimetype);
+      metadata.mimetype = body.metadata.mimetype;
+    }
   }
+  mustFitBucket(
+    ctx,
+    await findDestinationBucket(ctx, destinationBucket),
+    bytes.byteLength,
+    metadata.mimetype ?? 'application/octet-stream',
+  );
   const row = await storeObject(ctx, caller, request, {
     bucketId: destinationBucket,
     name: destinationKey,

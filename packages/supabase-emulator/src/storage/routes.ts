@@ -49,10 +49,32 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: StorageContext)
       // Uploads are bytes: this scope reads every body as a Buffer (JSON bodies are parsed per route).
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          return reply.code(413).type('application/json').send(storageErrors.entityTooLarge().body());
-        return sendError(request, reply, error);
+      scope.setErrorHandler(
+        (error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+            return reply.code(413).type('application/json').send(storageErrors.entityTooLarge().body());
+          // A Content-Type fastify cannot parse ('text', '', 'a b/c'): Storage's 400, not a 500.
+          if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+            return sendError(request, reply, storageErrors.invalidContentType());
+          // Fastify's other refusals of a request keep their status, in Storage's shape (its error handler).
+          if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode < 500)
+            return sendError(
+              request,
+              reply,
+              new StorageError(
+                error.statusCode,
+                'InvalidRequest',
+                'InvalidRequest',
+                error.message ?? 'Invalid Request',
+              ),
+            );
+          return sendError(request, reply, error);
+        },
+      );
+      // Every answer of Storage is what it says it is: browsers never guess a type from the bytes.
+      scope.addHook('onSend', (_request, reply, payload, done) => {
+        reply.header('x-content-type-options', 'nosniff');
+        done(null, payload);
       });
 
       /** Routes behind the gateway: an apikey, then the caller the bearer token names. */

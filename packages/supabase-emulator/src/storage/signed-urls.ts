@@ -5,9 +5,17 @@ import { storageErrors } from './storage-error.js';
 
 const SCOPE_DOWNLOAD = 'download';
 
+/**
+ * The longest a signed URL lasts: 7 days, as S3's presigned URLs. A signed URL opens its object without a
+ * session, so it outlives a member's removal; hosted Storage only refuses what its JWT library cannot encode.
+ */
+export const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
+
 function mustBeValidExpiry(expiresIn: unknown): number {
   if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1)
     throw storageErrors.invalidRequest('body/expiresIn must be integer >= 1');
+  // Refused, not shortened: the caller learns at once that the link would not last as long as asked.
+  if (expiresIn > MAX_SIGNED_URL_SECONDS) throw storageErrors.invalidParameter('expiresIn');
   return expiresIn;
 }
 

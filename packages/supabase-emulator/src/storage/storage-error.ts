@@ -47,6 +47,11 @@ export const storageErrors = {
     ),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  /** What Storage answers for a Content-Type it cannot read (fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE). */
+  invalidContentType: () =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', 'Invalid Content-Type header'),
+  invalidParameter: (parameter: string) =>
+    new StorageError(400, 'InvalidParameter', 'InvalidParameter', `Invalid Parameter ${parameter}`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),

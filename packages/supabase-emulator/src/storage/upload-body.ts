@@ -47,24 +47,37 @@ export async function readUpload(request: FastifyRequest): Promise<UploadedFile>
       return typeof value === 'string' ? value : undefined;
     };
     const cacheTime = field('cacheControl');
+    const mimeType = field('contentType') || file.type || 'application/octet-stream';
+    mustBeMimeType(mimeType);
     return {
       bytes: Buffer.from(await file.arrayBuffer()),
-      mimeType: field('contentType') || file.type || 'application/octet-stream',
+      mimeType,
       cacheControl: cacheTime ? `max-age=${cacheTime}` : 'no-cache',
       userMetadata: parseJsonObject(field('metadata') ?? field('userMetadata')),
     };
   }
 
   const metadataHeader = request.headers['x-metadata'];
+  const mimeType = contentType || 'application/octet-stream';
+  mustBeMimeType(mimeType);
   return {
     bytes: raw,
-    mimeType: contentType || 'application/octet-stream',
+    mimeType,
     cacheControl: request.headers['cache-control'] ?? 'no-cache',
     userMetadata:
       typeof metadataHeader === 'string'
         ? parseJsonObject(Buffer.from(metadataHeader, 'base64').toString('utf8'))
         : null,
   };
+}
+
+// RFC 9110 tokens for type and subtype; parameters in printable ASCII (no line breaks, nothing a header refuses).
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MIME_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;[\\x20-\\x7e]*)?$`);
+
+/** A content type that can be stored and sent back as a header: `type/subtype`, optionally `;parameters`. */
+export function mustBeMimeType(mimeType: string): void {
+  if (mimeType.length > 255 || !MIME_TYPE.test(mimeType)) throw storageErrors.invalidContentType();
 }
 
 /**

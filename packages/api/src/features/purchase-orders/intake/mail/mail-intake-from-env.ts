@@ -27,7 +27,7 @@ export function mailIntakeFromEnv(
     mailboxes: [
       nylasIntakeMailbox({ config: setup.nylas, db: setup.db, cipher: setup.cipher, intakeGrantId }),
     ],
-    storage: { url: admin.supabaseUrl, apiKey: admin.serviceRoleKey },
+    storage: { url: admin.supabaseUrl, apiKey: admin.serviceRoleKey, serviceRoleKey: admin.serviceRoleKey },
     serviceRoleKey: admin.serviceRoleKey,
     model: setup.llm,
     emailDomain: env.INTAKE_EMAIL_DOMAIN?.trim() || undefined,
