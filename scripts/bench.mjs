@@ -27,6 +27,7 @@ import { measureAnalyst, measureEvaluation } from './bench/ai-analyst.mjs';
 import { measureRecommender } from './bench/recommender.mjs';
 import { measureIntake } from './bench/intake.mjs';
 import { postgresAvailable } from './bench/backends.mjs';
+import { formatSummary, runConformance } from './conformance/run.mjs';
 import {
   LOAD_CONNECTIONS,
   LOAD_SECONDS,
@@ -367,6 +368,36 @@ const GROUPS = [
         },
         ...(await evaluationRows(details)),
       ];
+    },
+  },
+  {
+    // Supabase's own client suites against the embedded backend (scripts/conformance): not in `pnpm test`, as it
+    // needs a local copy of supabase/supabase-js (SUPABASE_JS_DIR, else .data/conformance/supabase-js).
+    id: 'conformance',
+    stems: ['conformance'],
+    needsPorts: false,
+    async run(details) {
+      step('Conformance: auth-js, storage-js and functions-js server tests against the embedded backend …');
+      const summaries = await runConformance();
+      for (const summary of summaries) console.error(formatSummary(summary));
+      details.conformance = summaries.map(({ id, passed, total, failures, clientOnly, notRun }) => ({
+        id,
+        passed,
+        total,
+        failures: failures.map((failure) => `${failure.file} › ${failure.name}: ${failure.message}`),
+        clientOnly,
+        notRun,
+      }));
+      return summaries.map((summary) => ({
+        id: `conformance-${summary.id}`,
+        metric: `${summary.id} suite: server tests passing against the embedded backend`,
+        value: summary.total ? summary.passed / summary.total : 0,
+        unit: 'share',
+        display: `${summary.passed} of ${summary.total}`,
+        // ≥ 90% (the table's lower bounds are strict).
+        target: 0.8999,
+        higherIsBetter: true,
+      }));
     },
   },
 ];
