@@ -8,6 +8,7 @@ import type { Db } from './db/db.js';
 import type { TokenCipher } from './secrets/token-cipher.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerCors } from './http/cors.js';
+import { registerReadReplica, type ReadReplicaOptions } from './http/read-replica.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { attachRequestId, requestIdOptions } from './http/request-id.js';
 import { closeConnectionsOnShutdown } from './http/close-connections-on-shutdown.js';
@@ -111,6 +112,8 @@ export interface BuildApiOptions {
   metrics?: Metrics;
   /** METRICS_TOKEN: when set, /metrics wants it as a bearer token. */
   metricsToken?: string | null;
+  /** `db` sends the reads of routes marked `readReplica` to a replica (DATABASE_READ_URL); off by default. */
+  readReplica?: ReadReplicaOptions;
 }
 
 /** The Aide API, not yet listening: `listen()` it, or `inject()` in tests. */
@@ -139,6 +142,7 @@ export function buildApi({
   workerRunning = null,
   metrics = createMetrics(),
   metricsToken = null,
+  readReplica = { enabled: false, readYourWritesSeconds: 0 },
 }: BuildApiOptions): ApiInstance {
   // Sealed ERP tokens travel in the path (SPEC §7: /integrations/account-token/{publicToken}) and are longer
   // than the router's default 100-character limit for a parameter.
@@ -159,6 +163,7 @@ export function buildApi({
     app,
     createTokenVerifier({ supabaseUrl, jwks, sessionIsActive: createSessionCheck(db) }),
   );
+  registerReadReplica(app, db, readReplica);
   registerOpenApi(app); // before every route, so the document lists them all
   registerRateLimits(app, db, rateLimits); // before the routes it limits
   registerHealthz(app, { db, workerRunning });

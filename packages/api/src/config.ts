@@ -50,6 +50,23 @@ export function parseDatabasePool(env: Record<string, string | undefined>): Data
   };
 }
 
+export interface ReadReplicaConfig {
+  /** DATABASE_READ_URL: a read replica of DATABASE_URL (e.g. a Supabase read replica's connection string). */
+  url: string;
+  /** READ_YOUR_WRITES_SECONDS: how long a session that wrote keeps reading from the primary (default 10). */
+  readYourWritesSeconds: number;
+}
+
+/** The read replica, or null when DATABASE_READ_URL is unset (everything on the primary). */
+export function parseReadReplica(env: Record<string, string | undefined>): ReadReplicaConfig | null {
+  const url = env.DATABASE_READ_URL?.trim();
+  if (!url) return null;
+  return {
+    url,
+    readYourWritesSeconds: positiveInteger('READ_YOUR_WRITES_SECONDS', env.READ_YOUR_WRITES_SECONDS, 10),
+  };
+}
+
 /** Per-member limits of the expensive routes; unset variables keep the defaults (30/min, 30/min, 20/hour). */
 export function parseRateLimits(env: Record<string, string | undefined>): RateLimits {
   const d = DEFAULT_RATE_LIMITS;

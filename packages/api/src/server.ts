@@ -6,6 +6,7 @@ import {
   parseAllowedOrigins,
   parseAuthAdmin,
   parseDatabasePool,
+  parseReadReplica,
   parseRateLimits,
   parseLlmConfig,
   parseMergeConfig,
@@ -17,8 +18,10 @@ import {
   type MergeConfig,
   type NylasConfig,
   type RateLimits,
+  type ReadReplicaConfig,
 } from './config.js';
 import { createPgDb } from './db/pg-db.js';
+import { createReplicatedDb } from './db/replicated-db.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { mailIntakeFromEnv } from './features/purchase-orders/intake/mail/mail-intake-from-env.js';
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
   let merge: MergeConfig | null;
   let llm: LlmConfig | null;
   let pool: DatabasePoolConfig;
+  let readReplica: ReadReplicaConfig | null;
   let rateLimits: RateLimits;
   try {
     port = parsePort('PORT', process.env.PORT, 5000);
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     merge = parseMergeConfig(process.env);
     llm = parseLlmConfig(process.env);
     pool = parseDatabasePool(process.env);
+    readReplica = parseReadReplica(process.env);
     rateLimits = parseRateLimits(process.env);
     // Nylas only redirects to a registered callback URL, so it must not depend on proxy headers.
     if (nylas && !publicApiUrl) throw new Error('PUBLIC_API_URL must be set when NYLAS_CLIENT_ID is set.');
@@ -60,7 +65,13 @@ async function main(): Promise<void> {
     console.error(`aide api: ${(error as Error).message}`);
     process.exit(1);
   }
-  const db = createPgDb({ connectionString: databaseUrl, ...pool });
+  const primary = createPgDb({ connectionString: databaseUrl, ...pool });
+  const db = readReplica
+    ? createReplicatedDb(primary, createPgDb({ connectionString: readReplica.url, ...pool }), {
+        onReplicaUnavailable: (error) =>
+          logError(`read replica unavailable, reading from the primary: ${(error as Error).message}`),
+      })
+    : primary;
   const tokenCipher = process.env.TOKEN_ENCRYPTION_KEY
     ? createTokenCipher(Buffer.from(process.env.TOKEN_ENCRYPTION_KEY, 'base64'))
     : null;
@@ -96,6 +107,10 @@ async function main(): Promise<void> {
     // Optional: without LLM_BASE_URL, Ask AI answers with the built-in analyst.
     llm,
     rateLimits,
+    readReplica: {
+      enabled: readReplica !== null,
+      readYourWritesSeconds: readReplica?.readYourWritesSeconds ?? 0,
+    },
     // Purchase-order originals are stored as the caller with the project's public key (intake).
     storageApiKey: process.env.SUPABASE_ANON_KEY?.trim() || null,
     // Optional: removes the original of an order that could not be written (else it is left behind).

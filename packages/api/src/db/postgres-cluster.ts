@@ -10,9 +10,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export interface PostgresCluster {
+export interface PostgresServer {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface PostgresCluster extends PostgresServer {
+  /** A hot standby of this cluster, streaming its changes (tests of the API's read-replica routing). */
+  startReplica(): Promise<PostgresServer>;
 }
 
 /** The newest `/usr/lib/postgresql/<version>/bin` holding initdb and pg_ctl, or null when none is installed. */
@@ -58,6 +63,9 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
 
   const port = await freePort();
   const pgCtl = (args: string[]) => pgTool('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args]);
+  // fsync off: the data is thrown away, speed matters. Socket in the temp dir: no /var/run/postgresql needed.
+  const serverOptions = (serverPort: number) =>
+    `-p ${serverPort} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
   try {
     await pgTool('initdb', [
       '-D',
@@ -71,17 +79,53 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
       '--no-locale',
       '--no-sync',
     ]);
-    // fsync off: the data is thrown away, speed matters. Socket in the temp dir: no /var/run/postgresql needed.
-    const serverOptions = `-p ${port} -k ${base} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-    await pgCtl(['-l', path.join(base, 'server.log'), '-o', serverOptions, 'start']);
+    await pgCtl(['-l', path.join(base, 'server.log'), '-o', serverOptions(port), 'start']);
   } catch (error) {
     await rm(base, { recursive: true, force: true });
     throw error;
   }
 
+  const replicas: PostgresServer[] = [];
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async startReplica() {
+      // initdb -A trust lets local replication connections in; -R writes standby.signal and primary_conninfo.
+      const replicaDir = path.join(base, `replica-${replicas.length + 1}`);
+      const replicaPort = await freePort();
+      const replicaCtl = (args: string[]) => pgTool('pg_ctl', ['-D', replicaDir, '-w', '-t', '60', ...args]);
+      await pgTool('pg_basebackup', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-D',
+        replicaDir,
+        '-R',
+        '-X',
+        'stream',
+      ]);
+      await replicaCtl([
+        '-l',
+        path.join(base, `${path.basename(replicaDir)}.log`),
+        '-o',
+        serverOptions(replicaPort),
+        'start',
+      ]);
+      const replica: PostgresServer = {
+        url: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
+        stop: () =>
+          replicaCtl(['-m', 'immediate', 'stop']).then(
+            () => undefined,
+            () => undefined,
+          ),
+      };
+      replicas.push(replica);
+      return replica;
+    },
     async stop() {
+      await Promise.all(replicas.map((replica) => replica.stop()));
       await pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);
       await rm(base, { recursive: true, force: true });
     },

@@ -26,6 +26,7 @@ export function registerCustomerDetailRoutes(
     '/api/customers_search',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['customers'],
         summary: 'Search customers with purchase statistics, filters and sorting',
@@ -52,6 +53,7 @@ export function registerCustomerDetailRoutes(
     '/api/customers/:id',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['customers'],
         summary: 'One customer: record, totals, 12-month trend and latest orders',

@@ -16,6 +16,7 @@ export function registerCustomers(
     '/api/customers',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['customers'],
         summary: 'List customers',

@@ -16,6 +16,7 @@ export function registerDashboard(
     '/api/dashboard',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard figures for a period ending today',

@@ -19,6 +19,7 @@ export function registerProducts(
     '/api/products',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['products'],
         summary: 'List products with their best active offer',
@@ -53,6 +54,7 @@ export function registerProducts(
     '/api/products/facets',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['products'],
         summary: 'Brands and categories in use (filters and offer targets)',

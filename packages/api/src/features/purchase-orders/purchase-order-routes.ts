@@ -106,6 +106,7 @@ export function registerPurchaseOrderRoutes(
     '/accounting/purchase-orders',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: TAGS,
         summary: 'List purchase orders with filters, search, sort, paging and counts per status',
@@ -134,6 +135,7 @@ export function registerPurchaseOrderRoutes(
     '/accounting/purchase-orders/:id',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: TAGS,
         summary: 'A purchase order with lines, AI score reasons and audit trail',

@@ -66,6 +66,7 @@ export function registerReconciliationRoutes(
     '/accounting/reconciliation',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['inbound'],
         summary: 'Approved purchase orders matched against ERP sales orders and invoices',
@@ -104,6 +105,7 @@ export function registerReconciliationRoutes(
     '/accounting/reconciliation/exceptions',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['inbound'],
         summary: 'Mismatched and missing lines, open ones only unless include_resolved',
@@ -158,6 +160,7 @@ export function registerReconciliationRoutes(
     '/accounting/reconciliation/export',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['inbound'],
         summary: 'The reconciliation as CSV, one row per line (same filters as the list, no paging)',

@@ -15,6 +15,7 @@ export function registerSalesHistory(
     '/api/sales_history/summary',
     {
       preValidation: authenticate,
+      config: { readReplica: true },
       schema: {
         tags: ['sales'],
         summary: 'Totals of the loaded sales history',
