@@ -65,6 +65,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       'search_customers',
       'customer_history',
       'query_sales',
+      'find_names',
       'sales_dimensions',
       'inventory_lookup',
       'current_offers',
@@ -191,12 +192,12 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         '2026-05',
         '2026-06',
       ]);
-      const sum = byMonth.data.rows.reduce((total, g) => total + g.value, 0);
-      expect(sum).toBeCloseTo(byMonth.data.totals.value, 2);
+      const sum = byMonth.data.rows.reduce((total, g) => total + Number(g.value), 0);
+      expect(sum).toBeCloseTo(Number(byMonth.data.totals.value), 2);
       const byBrand = await inOctober('revenue', { group_by: 'brand' });
       expect(byBrand.data.rows.length).toBe(8);
       const byCategory = await inOctober('units', { group_by: 'category', order: 'asc' });
-      const units = byCategory.data.rows.map((g) => g.value);
+      const units = byCategory.data.rows.map((g) => Number(g.value));
       expect(units).toEqual([...units].sort((a, b) => a - b));
     });
 
@@ -211,7 +212,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
         compare: 'previous_period',
         change: 'shrank',
       });
-      for (const row of result.data.rows) expect(row.value).toBeLessThan(row.previous!);
+      for (const row of result.data.rows) expect(Number(row.value)).toBeLessThan(Number(row.previous));
       expect(result.data.computed).toContain('compared with the period before, September 2026');
     });
 

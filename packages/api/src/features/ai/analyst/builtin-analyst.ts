@@ -1,6 +1,6 @@
 import type { AnswerInput, ChatEvent, ChatProvider } from '../chat-types.js';
 import { escapeMarkdown, uniqueCitations } from '../citations.js';
-import type { SalesDimensions } from '../tools/sales-dimensions.js';
+import { notUnderstood } from './answers/not-understood.js';
 import { callTool, ToolFailure, type Answer, type AnswerSteps } from './answer-steps.js';
 import { customerSummary, draftEmail, lastOrders, recommend } from './answers/customer-answers.js';
 import { queryAnswer } from './answers/query-answer.js';
@@ -9,9 +9,15 @@ import { currentOffers, lowStock } from './answers/stock-and-offers.js';
 import { capabilityList, PERIODS_HINT } from './capabilities.js';
 import { leadLine } from './lead-line.js';
 import { understand } from './parse/conversation.js';
+import type { FoundNames } from './parse/entity-mentions.js';
+import { questionKey } from './parse/parse-question.js';
 import type { Request } from './parse/request.js';
 
 export const BUILTIN_ANALYST_INFO = { kind: 'builtin', label: 'Built-in analyst' } as const;
+
+/** Questions of a conversation read for names at most, and their length (find_names' limits). */
+const MAX_TEXTS = 20;
+const MAX_TEXT_LENGTH = 1000;
 
 /** Table rows per streamed chunk: the answer arrives in several pieces, as a model's would. */
 const LINES_PER_CHUNK = 6;
@@ -27,7 +33,7 @@ async function* say(...parts: string[]): AnswerSteps {
   return { parts, citations: [] };
 }
 
-function steps(input: AnswerInput, request: Request): AnswerSteps {
+function steps(input: AnswerInput, request: Request, dimensions: FoundNames['dimensions']): AnswerSteps {
   switch (request.kind) {
     case 'query':
       return queryAnswer(input, request);
@@ -64,6 +70,8 @@ function steps(input: AnswerInput, request: Request): AnswerSteps {
       return say(
         'No customer has come up in this conversation yet. Name them, for example "What should I pitch to Maria Anders?"',
       );
+    case 'not_understood':
+      return say(...notUnderstood(request, dimensions));
     case 'help':
     case 'unknown':
       break;
@@ -86,12 +94,17 @@ function chunks(parts: string[]): string[] {
 async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
   let finished: Answer;
   try {
-    // The organization's segments, brands, categories and cities: the words a question may filter by.
-    const vocabulary = (yield* callTool(input, 'sales_dimensions', {})).data as SalesDimensions;
+    // The organization's own names in the conversation's questions (one look-up in its entity index).
+    const texts = [...input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content), input.question]
+      .slice(-MAX_TEXTS)
+      .map((text) => questionKey(text).slice(0, MAX_TEXT_LENGTH));
+    const found = (yield* callTool(input, 'find_names', { texts })).data as FoundNames;
     if (input.signal.aborted) return;
-    const request = understand(input.question, input.history, input.today, vocabulary);
+    const byText = new Map(texts.map((text, index) => [text, found.texts[index]?.mentions ?? []]));
+    const names = (text: string) => byText.get(questionKey(text).slice(0, MAX_TEXT_LENGTH)) ?? [];
+    const request = understand(input.question, input.history, input.today, { names, dimensions: found.dimensions });
     yield { type: 'delta', text: `${leadLine(request)}\n\n` };
-    const run = steps(input, request);
+    const run = steps(input, request, found.dimensions);
     let step = await run.next();
     while (!step.done) {
       if (input.signal.aborted) return;

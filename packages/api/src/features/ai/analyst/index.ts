@@ -1,6 +1,6 @@
 export { createBuiltinAnalyst, BUILTIN_ANALYST_INFO } from './builtin-analyst.js';
 export { parseQuestion } from './parse/parse-question.js';
-export type { Vocabulary } from './parse/vocabulary.js';
+export type { FoundNames, EntityMention } from './parse/entity-mentions.js';
 export { understand } from './parse/conversation.js';
 export type { Request } from './parse/request.js';
 export { resolvePeriod, type Period } from './resolve-period.js';

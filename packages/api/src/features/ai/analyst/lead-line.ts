@@ -1,5 +1,6 @@
 import { escapeMarkdown } from '../citations.js';
 import { describePlan } from '../semantic/query-plan.js';
+import { quoted } from './answers/not-understood.js';
 import { formatCount } from './format.js';
 import type { CustomerRef, Request } from './parse/request.js';
 
@@ -57,6 +58,10 @@ export function leadLine(request: Request): string {
       return 'I am the built-in analyst. I answer these questions from your sales data:';
     case 'unknown':
       return 'I did not understand that question, so I will not guess. I can answer these:';
+    case 'not_understood':
+      return request.names
+        ? `I found no customer, company, product, brand, category, city or segment called ${quoted(request.words)}, so I will not guess.`
+        : `I did not understand ${quoted(request.words)}, so I will not guess.`;
   }
   return '';
 }

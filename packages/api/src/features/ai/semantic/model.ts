@@ -7,10 +7,14 @@
 const idsOf = <K extends string>(definitions: Record<K, unknown>): readonly K[] =>
   Object.keys(definitions) as K[];
 
+export type MetricFormat = 'money' | 'count' | 'date' | 'days' | 'percent';
+
 export interface MetricDefinition {
   /** How an answer names it: "revenue", "average order value". */
   label: string;
-  format: 'money' | 'count';
+  format: MetricFormat;
+  /** Computed over every line of the plan at once: not by group. */
+  ungrouped?: true;
   /** The aggregate over the lines matching `window` (a boolean SQL condition), or null when it cannot be computed. */
   sql: ((window: string) => string) | null;
   /** Why it cannot be computed, when `sql` is null: said to the user instead of a guess. */
@@ -54,6 +58,51 @@ const metrics = {
     format: 'count',
     sql: (w) => `(count(distinct l.customer_id) filter (where ${w} and l.first_order_on = l.sold_at))::int`,
   },
+  revenue_per_customer: {
+    label: 'revenue per ordering customer',
+    format: 'money',
+    sql: (w) =>
+      `round(coalesce(sum(${amount}) filter (where ${w}) / nullif(count(distinct l.customer_id) filter (where ${w}), 0), 0), 2)::float8`,
+  },
+  // Each order's total is on its first line (plan-sql.ts: order_total, order_first).
+  median_order_value: {
+    label: 'median order value',
+    format: 'money',
+    sql: (w) =>
+      `round(coalesce(percentile_cont(0.5) within group (order by l.order_total) filter (where ${w} and l.order_first), 0)::numeric, 2)::float8`,
+  },
+  distinct_products: {
+    label: 'different products',
+    format: 'count',
+    sql: (w) => `(count(distinct coalesce(l.product_id::text, l.sku)) filter (where ${w}))::int`,
+  },
+  average_price: {
+    label: 'average price',
+    format: 'money',
+    sql: (w) =>
+      `round(coalesce(sum(${amount}) filter (where ${w}) / nullif(sum(l.quantity) filter (where ${w}), 0), 0), 2)::float8`,
+  },
+  last_order_date: {
+    label: 'last order',
+    format: 'date',
+    sql: (w) => `to_char(max(l.sold_at) filter (where ${w}), 'YYYY-MM-DD')`,
+  },
+  // Days from the first to the last order, over the gaps between them.
+  order_interval: {
+    label: 'days between orders',
+    format: 'days',
+    sql: (w) =>
+      `round(((max(l.sold_at) filter (where ${w}) - min(l.sold_at) filter (where ${w}))::numeric / nullif(count(distinct ${order}) filter (where ${w}) - 1, 0)), 1)::float8`,
+  },
+  repeat_share: {
+    label: 'share of repeat buyers',
+    format: 'percent',
+    ungrouped: true,
+    sql: (w) =>
+      `(select round(100.0 * count(*) filter (where r.orders >= 2) / nullif(count(*), 0), 1)::float8
+          from (select count(distinct ${order}) as orders from lines l where ${w} and l.customer_id is not null
+                 group by l.customer_id) r)`,
+  },
   // Customers on the list (not sales): plan-sql.ts counts the customer table itself.
   customer_count: { label: 'customers', format: 'count', sql: () => 'count(*)::int' },
   margin: {
@@ -74,10 +123,12 @@ export interface DimensionDefinition {
   /** Key and label expressions over the lines (`l`). */
   key: string;
   name: string;
-  /** Extra columns shown beside the label. */
+  /** Extra columns shown beside the label: aggregates over the group's lines. */
   extra?: Record<string, string>;
-  /** Time dimensions are listed in order (a trend), not ranked. */
+  /** Time dimensions are listed in order (a trend), not ranked, unless the plan ranks them. */
   time?: boolean;
+  /** Listed newest first (orders). */
+  newestFirst?: boolean;
   /** The customer table's column (customer_count groups the list itself, alias `c`). */
   customerColumn?: string;
 }
@@ -87,7 +138,7 @@ const dimensions = {
     label: 'customer',
     key: 'l.customer_id::text',
     name: 'l.customer',
-    extra: { company: 'l.company' },
+    extra: { company: 'max(l.company)', last_order: "to_char(max(l.sold_at), 'YYYY-MM-DD')" },
   },
   company: {
     label: 'company',
@@ -111,7 +162,7 @@ const dimensions = {
     label: 'product',
     key: 'coalesce(l.product_id::text, l.sku)',
     name: "coalesce(l.product, l.sku, 'Unknown product')",
-    extra: { sku: 'l.sku', brand: 'l.brand' },
+    extra: { sku: 'max(l.sku)', brand: 'max(l.brand)', quantity_on_hand: 'max(l.quantity_on_hand)' },
   },
   sku: { label: 'SKU', key: "coalesce(l.sku, 'No SKU')", name: "coalesce(l.sku, 'No SKU')" },
   brand: { label: 'brand', key: "coalesce(l.brand, 'No brand')", name: "coalesce(l.brand, 'No brand')" },
@@ -145,6 +196,26 @@ const dimensions = {
     time: true,
   },
   year: { label: 'year', key: "to_char(l.sold_at, 'YYYY')", name: "to_char(l.sold_at, 'YYYY')", time: true },
+  weekday: {
+    label: 'weekday',
+    key: "to_char(l.sold_at, 'ID')",
+    name: "to_char(l.sold_at, 'FMDay')",
+    time: true,
+  },
+  // One customer's (day, order reference), as the metrics count orders.
+  order: {
+    label: 'order',
+    key: `${order}::text`,
+    name: "coalesce(l.order_ref, to_char(l.sold_at, 'YYYY-MM-DD'))",
+    extra: {
+      sold_on: "to_char(max(l.sold_at), 'YYYY-MM-DD')",
+      customer: 'max(l.customer)',
+      customer_id: 'max(l.customer_id::text)',
+      company: 'max(l.company)',
+      items: "string_agg(l.quantity || ' × ' || coalesce(l.product, l.sku), ', ' order by l.product)",
+    },
+    newestFirst: true,
+  },
 } satisfies Record<string, DimensionDefinition>;
 
 export type DimensionId = keyof typeof dimensions;

@@ -23,7 +23,30 @@ export const PLAN_ARGUMENT_NAMES = [
   'filters',
   'order',
   'limit',
+  'share_of',
+  'absent_from',
+  'absent_to',
+  'change_by',
+  'pace',
 ] as const;
+
+const MAX_FILTERS = 10;
+
+const filterSchema = {
+  type: 'object',
+  required: ['dimension', 'value'],
+  additionalProperties: false,
+  properties: {
+    dimension: { type: 'string', enum: [...FILTER_DIMENSIONS] },
+    value: {
+      type: 'string',
+      description:
+        'The segment, city, company, brand or category as find_names gives it; a customer or product id (uuid)',
+    },
+    label: { type: 'string', description: "How to name it (the customer's name for an id)" },
+    exclude: { type: 'boolean', description: 'Leave these lines out ("excluding London")' },
+  },
+} as const;
 
 export const planParametersSchema = {
   type: 'object',
@@ -35,8 +58,10 @@ export const planParametersSchema = {
       enum: [...METRIC_IDS],
       description:
         'revenue (quantity × unit price), orders, units, average_order_value, buying_customers (distinct ' +
-        'customers who ordered), new_customers (first order ever in the period), customer_count (customers on ' +
-        'the list, no period), margin (needs costs: unavailable)',
+        'customers who ordered), new_customers (first order ever in the period), revenue_per_customer, ' +
+        'median_order_value, distinct_products, average_price (revenue / units), last_order_date, ' +
+        'order_interval (average days between orders), repeat_share (% of buyers with 2+ orders, not grouped), ' +
+        'customer_count (customers on the list, no period), margin (needs costs: unavailable)',
     },
     from: { type: 'string', format: 'date', description: 'YYYY-MM-DD, first day of the period' },
     to: { type: 'string', format: 'date', description: 'YYYY-MM-DD, last day of the period' },
@@ -59,21 +84,21 @@ export const planParametersSchema = {
     },
     filters: {
       type: 'array',
-      maxItems: 5,
-      items: {
-        type: 'object',
-        required: ['dimension', 'value'],
-        additionalProperties: false,
-        properties: {
-          dimension: { type: 'string', enum: [...FILTER_DIMENSIONS] },
-          value: {
-            type: 'string',
-            description: 'The segment, city, company, brand or category; a customer_id or product id (uuid)',
-          },
-          label: { type: 'string', description: "How to name it (the customer's name for an id)" },
-        },
-      },
+      maxItems: MAX_FILTERS,
+      items: filterSchema,
+      description: 'Filters of one dimension mean any of them (A or B); with group_by that dimension they compare A and B',
     },
+    share_of: {
+      type: 'array',
+      maxItems: MAX_FILTERS,
+      items: filterSchema,
+      description:
+        'The figure of the lines these filters select as a share of the whole; [] with limit = the top groups’ share',
+    },
+    absent_from: { type: 'string', format: 'date', description: 'Only groups with no sale from this day …' },
+    absent_to: { type: 'string', format: 'date', description: '… to this day (customers who stopped ordering)' },
+    change_by: { type: 'string', enum: ['amount', 'percent'], description: 'With change: rank by amount or %' },
+    pace: { type: 'boolean', description: 'A period so far against a whole one: not a forecast' },
     order: { type: 'string', enum: ['desc', 'asc'], description: 'desc = top first (default), asc = bottom' },
     limit: {
       type: 'integer',
@@ -88,12 +113,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readFilters(value: unknown): PlanFilter[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > 5)
-    throw new ToolArgumentError('filters must be a list of at most 5.');
+  if (!Array.isArray(value) || value.length > MAX_FILTERS)
+    throw new ToolArgumentError(`filters must be a list of at most ${MAX_FILTERS}.`);
   return value.map((item: unknown) => {
     if (typeof item !== 'object' || item === null) throw new ToolArgumentError('Each filter is an object.');
     const filter = item as Record<string, unknown>;
-    rejectUnknown(filter, ['dimension', 'value', 'label']);
+    rejectUnknown(filter, ['dimension', 'value', 'label', 'exclude']);
     const dimension = optionalEnum<FilterDimension>(filter, 'dimension', FILTER_DIMENSIONS);
     if (!dimension) throw new ToolArgumentError('Each filter needs a dimension.');
     const text = typeof filter.value === 'string' ? filter.value.trim() : '';
@@ -103,7 +128,7 @@ function readFilters(value: unknown): PlanFilter[] {
       throw new ToolArgumentError(`A ${dimension} filter's value is its id (uuid); find it first.`);
     const label =
       typeof filter.label === 'string' && filter.label.trim() ? filter.label.trim().slice(0, 200) : text;
-    return { dimension, value: text, label };
+    return { dimension, value: text, label, ...(filter.exclude === true ? { exclude: true } : {}) };
   });
 }
 
@@ -126,7 +151,18 @@ export function planFromArgs(args: Record<string, unknown>): QueryPlan {
     throw new ToolArgumentError('compare_from must be on or before compare_to.');
   const limit = optionalInteger(args, 'limit', { min: 1, max: MAX_TOOL_ROWS });
   const order = optionalEnum(args, 'order', ['desc', 'asc'] as const);
+  const absentFrom = optionalDate(args, 'absent_from');
+  const absentTo = optionalDate(args, 'absent_to');
+  if (!absentFrom !== !absentTo || (absentFrom && absentTo && absentFrom > absentTo))
+    throw new ToolArgumentError('absent_from and absent_to go together, the first on or before the second.');
+  const changeBy = optionalEnum(args, 'change_by', ['amount', 'percent'] as const);
   return {
+    ...(args.share_of !== undefined ? { share: { part: readFilters(args.share_of) } } : {}),
+    ...(absentFrom && absentTo
+      ? { absent: { from: absentFrom, to: absentTo, label: periodLabel(absentFrom, absentTo) } }
+      : {}),
+    ...(changeBy ? { changeBy } : {}),
+    ...(args.pace === true ? { pace: true } : {}),
     metric,
     groupBy: optionalEnum(args, 'group_by', DIMENSION_IDS) ?? null,
     period,
@@ -145,6 +181,13 @@ export function planFromArgs(args: Record<string, unknown>): QueryPlan {
   };
 }
 
+const filterArgs = ({ dimension, value, label, exclude }: PlanFilter) => ({
+  dimension,
+  value,
+  label,
+  ...(exclude ? { exclude: true } : {}),
+});
+
 /** A plan as the tool's arguments (the built-in analyst calls the tool with these). */
 export function argsFromPlan(plan: QueryPlan): Record<string, unknown> {
   return {
@@ -160,9 +203,11 @@ export function argsFromPlan(plan: QueryPlan): Record<string, unknown> {
         }
       : {}),
     ...(plan.change ? { change: plan.change } : {}),
-    ...(plan.filters.length
-      ? { filters: plan.filters.map(({ dimension, value, label }) => ({ dimension, value, label })) }
-      : {}),
+    ...(plan.filters.length ? { filters: plan.filters.map(filterArgs) } : {}),
     ...(plan.rank ? { order: plan.rank.order, limit: plan.rank.limit } : {}),
+    ...(plan.share ? { share_of: plan.share.part.map(filterArgs) } : {}),
+    ...(plan.absent ? { absent_from: plan.absent.from, absent_to: plan.absent.to } : {}),
+    ...(plan.changeBy ? { change_by: plan.changeBy } : {}),
+    ...(plan.pace ? { pace: true } : {}),
   };
 }

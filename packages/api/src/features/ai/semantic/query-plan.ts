@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '../citations.js';
-import type { Period } from '../analyst/resolve-period.js';
+import { ALL_START, type Period } from '../analyst/resolve-period.js';
 import { addDays } from '../tools/tool-args.js';
 import { DIMENSIONS, METRICS, type DimensionId, type FilterDimension, type MetricId } from './model.js';
 
@@ -9,6 +9,8 @@ export interface PlanFilter {
   value: string;
   /** How the answer names it (a customer's name for an id). */
   label: string;
+  /** Leaves these lines out ("excluding London"). Filters of one dimension otherwise mean any of them. */
+  exclude?: boolean;
 }
 
 export type ComparisonKind = 'previous_period' | 'previous_year';
@@ -27,6 +29,17 @@ export interface QueryPlan {
   change: 'grew' | 'shrank' | null;
   filters: PlanFilter[];
   rank: { order: 'desc' | 'asc'; limit: number } | null;
+  /**
+   * The figure as a share of the whole: of the lines the `part` filters select among the plan's lines, or
+   * (no part, ranked) of the first groups.
+   */
+  share?: { part: PlanFilter[] } | null;
+  /** Only the groups with no sale in this period (customers who bought in `period` and not in it). */
+  absent?: Period | null;
+  /** With `change`: ranked by the change in percent (a group needs 1% of the earlier total). */
+  changeBy?: 'amount' | 'percent';
+  /** "Will this month beat the last?": answered with the figures so far, said not to be a forecast. */
+  pace?: boolean;
 }
 
 export const DEFAULT_RANK_LIMIT = 10;
@@ -129,13 +142,17 @@ export function comparisonPeriod(kind: ComparisonKind, period: Period): Period {
   return kind === 'previous_year' ? sameLastYear(period) : previousPeriod(period);
 }
 
-/** "October 2026 (2026-10-01 to 2026-10-31)" */
+/** "October 2026 (2026-10-01 to 2026-10-31)"; a period from the first sale says only its end. */
 export const formatPeriod = ({ label, from, to }: Period) =>
-  label.includes(from)
-    ? label
-    : label.endsWith(')')
-      ? `${label.slice(0, -1)}, ${from} to ${to})`
-      : `${label} (${from} to ${to})`;
+  from === ALL_START
+    ? label.includes(to) || label.startsWith('before')
+      ? label
+      : `${label} (to ${to})`
+    : label.includes(from)
+      ? label
+      : label.endsWith(')')
+        ? `${label.slice(0, -1)}, ${from} to ${to})`
+        : `${label} (${from} to ${to})`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -152,15 +169,41 @@ export function describePlan(plan: QueryPlan): string {
     what += plan.rank.order === 'asc' ? `, lowest ${plan.rank.limit}` : `, top ${plan.rank.limit}`;
   what += '**';
   const pieces = [what];
-  if (plan.metric !== 'customer_count') pieces.push(formatPeriod(plan.period));
-  for (const filter of plan.filters)
-    pieces.push(`${DIMENSIONS_OF_FILTER[filter.dimension]}: ${escapeMarkdown(filter.label)}`);
+  if (plan.absent)
+    pieces[0] = `**${capitalise(DIMENSIONS[plan.groupBy ?? 'customer'].label)}s with no sale ${formatPeriod(plan.absent)}**`;
+  if (plan.metric !== 'customer_count')
+    pieces.push(plan.absent ? `bought ${formatPeriod(plan.period)}` : formatPeriod(plan.period));
+  pieces.push(...describeFilters(plan.filters));
+  if (plan.share)
+    pieces.push(
+      plan.share.part.length
+        ? `share of ${describeFilters(plan.share.part).join(' · ')}`
+        : `share of the top ${plan.rank?.limit ?? ''}`.trimEnd(),
+    );
   if (plan.compare)
     pieces.push(
       `compared with ${plan.compare.kind === 'previous_year' ? 'the same period last year' : 'the period before'}, ${formatPeriod(plan.compare.period)}`,
     );
-  if (plan.change) pieces.push(plan.change === 'grew' ? 'only those that grew' : 'only those that shrank');
+  if (plan.change)
+    pieces.push(
+      (plan.change === 'grew' ? 'only those that grew' : 'only those that shrank') +
+        (plan.changeBy === 'percent' ? ', in percent' : ''),
+    );
   return pieces.join(' · ');
+}
+
+/** "brand: Tokyo Traders or Exotic Liquids", "city: not London". */
+function describeFilters(filters: PlanFilter[]): string[] {
+  const byDimension = new Map<string, PlanFilter[]>();
+  for (const filter of filters) {
+    const key = `${filter.dimension} ${filter.exclude ? 'out' : 'in'}`;
+    byDimension.set(key, [...(byDimension.get(key) ?? []), filter]);
+  }
+  return [...byDimension.values()].map((group) => {
+    const names = group.map((filter) => escapeMarkdown(filter.label));
+    const [first] = group;
+    return `${DIMENSIONS_OF_FILTER[first!.dimension]}: ${first!.exclude ? 'not ' : ''}${names.join(first!.exclude ? ', ' : ' or ')}`;
+  });
 }
 
 const DIMENSIONS_OF_FILTER: Record<FilterDimension, string> = {

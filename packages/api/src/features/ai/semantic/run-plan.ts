@@ -1,22 +1,26 @@
 import type { Queryable } from '../../../db/db.js';
 import type { Citation } from '../chat-types.js';
-import { customerCitation, productCitation } from '../citations.js';
+import { customerCitation, orderCitation, productCitation } from '../citations.js';
 import { planSql } from './plan-sql.js';
 import { describePlan, type QueryPlan } from './query-plan.js';
+
+/** A metric's value: a number, or a date (YYYY-MM-DD) for the last order; null when there was no sale. */
+export type PlanValue = number | string | null;
 
 export interface PlanRow {
   key: string;
   label: string;
-  value: number;
+  value: PlanValue;
   /** The metric in the compared period (with a comparison). */
-  previous?: number;
+  previous?: PlanValue;
   [column: string]: unknown;
 }
 
 export interface PlanResult {
   /** The one line saying what was computed (metric, period, filters), Markdown. */
   computed: string;
-  totals: { value: number; previous?: number };
+  /** `whole`: the figure without the share's part filters. */
+  totals: { value: PlanValue; previous?: PlanValue; whole?: PlanValue };
   rows: PlanRow[];
   /** Groups in all (rows may be the top N of them). */
   groups_total: number;
@@ -36,6 +40,8 @@ export async function runPlan(
   const rows = sql.rows ? (await tx.query<PlanRow>(sql.rows.text, sql.rows.values)).rows : [];
   const citations: Citation[] = rows.flatMap((row): Citation[] => {
     if (plan.groupBy === 'customer') return [customerCitation(row.key, row.label)];
+    if (plan.groupBy === 'order' && typeof row.customer_id === 'string')
+      return [orderCitation(row.customer_id, row.label, `${row.label} (${String(row.sold_on)})`)];
     if ((plan.groupBy === 'product' || plan.groupBy === 'sku') && typeof row.sku === 'string')
       return /^[0-9a-f-]{36}$/.test(row.key) ? [productCitation(row.key, row.sku, String(row.label))] : [];
     return [];

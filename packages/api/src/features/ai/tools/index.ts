@@ -2,6 +2,7 @@ import type { ToolDefinition } from '../chat-types.js';
 import { currentOffers } from './current-offers.js';
 import { customerHistory } from './customer-history.js';
 import { draftEmail } from './draft-email.js';
+import { findNames } from './find-names.js';
 import { inventoryLookup } from './inventory-lookup.js';
 import { querySales } from './query-sales.js';
 import { recommendProducts } from './recommend-products.js';
@@ -15,6 +16,7 @@ export const AI_TOOLS: ToolDefinition[] = [
   searchCustomers,
   customerHistory,
   querySales,
+  findNames,
   salesDimensions,
   inventoryLookup,
   currentOffers,

@@ -46,7 +46,7 @@ describe('built-in analyst answer key', () => {
     const run = await askBuiltinAnalyst(db, claimsOf(USER.sam), 'What should I offer Liam Dubois?', {
       today: TODAY,
     });
-    expect(run.tools).toEqual(['sales_dimensions', 'search_customers', 'recommend_products']);
+    expect(run.tools).toEqual(['find_names', 'search_customers', 'recommend_products']);
     expect(run.text).toContain('What to offer [Liam Dubois](/sales-assistant/customers/');
     expect(run.text).toMatch(/\| Product \| Price \| Offer \| On hand \| Why \|/);
     expect(run.citations[0]).toMatchObject({ type: 'customer', label: 'Liam Dubois' });

@@ -9,6 +9,7 @@ import { resolvePeriod } from '../resolve-period.js';
 import { planFromArgs } from '../../semantic/plan-args.js';
 import { planSql, PlanError } from '../../semantic/plan-sql.js';
 import { describePlan, previousPeriod, sameLastYear } from '../../semantic/query-plan.js';
+import { testNames } from './support/test-names.js';
 const TODAY = '2026-11-21';
 const period = (question: string) => {
   const found = resolvePeriod(question, TODAY);
@@ -58,15 +59,15 @@ describe('resolvePeriod', () => {
   });
 });
 
-const VOCABULARY = {
+const NAMES = testNames({
   segments: ['Consumer', 'Enterprise', 'Mid-market', 'Small business'],
   cities: ['London', 'Paris'],
   brands: ['Tokyo Traders', 'Paris'],
   categories: ['Beverages', 'Seafood'],
-};
+});
 const context = (previous: Request | null = null): ParseContext => ({
   today: TODAY,
-  vocabulary: VOCABULARY,
+  ...NAMES,
   previous,
   lastCustomer: null,
 });
@@ -91,8 +92,8 @@ describe('normalising a question', () => {
     expect(correctSpelling('many customers', []).text).toBe('many customers');
     expect(correctSpelling('tell me about anders', [], ['anders']).text).toBe('tell me about anders');
     expect(correctSpelling('bevrages', ['beverages']).text).toBe('beverages');
-    expect(correctSpelling('pari', ['paris', 'pario']).ties).toEqual([
-      { word: 'pari', candidates: ['paris', 'pario'] },
+    expect(correctSpelling('parks', ['paris', 'parka']).ties).toEqual([
+      { word: 'parks', candidates: ['paris', 'parka'] },
     ]);
   });
 });
@@ -172,7 +173,7 @@ describe('parsing a question into a plan', () => {
         },
       ],
       TODAY,
-      VOCABULARY,
+      NAMES,
     );
     expect(them).toMatchObject({
       customer: { by: 'id', id: '00000000-0000-4000-8000-000000000001', name: 'Ann - Lee' },
@@ -182,8 +183,9 @@ describe('parsing a question into a plan', () => {
   it('says what it cannot answer instead of dropping it', () => {
     expect(parse('margin last quarter')).toMatchObject({ kind: 'unavailable' });
     expect(parse('only wholesale', parse('revenue last month'))).toMatchObject({
-      kind: 'unavailable',
-      message: expect.stringContaining('called “wholesale”'),
+      kind: 'not_understood',
+      words: ['wholesale'],
+      names: true,
     });
   });
 });

@@ -1,4 +1,4 @@
-// How the built-in analyst streams: the vocabulary read, then the lead line (what it computes), a tool event per
+// How the built-in analyst streams: the names looked up, then the lead line (what it computes), a tool event per
 // call, the Markdown in several chunks, citations last; stopping early; names shown literally. Tools are faked
 // here (their SQL is tested elsewhere).
 import { createBuiltinAnalyst } from '../builtin-analyst.js';
@@ -8,10 +8,13 @@ import { customerCitation } from '../../citations.js';
 const TODAY = '2026-11-21';
 const EVIL = '<b>x</b> [click](javascript:alert(1))';
 
-const VOCABULARY: ToolResult = {
-  data: { segments: ['Enterprise'], cities: [], brands: ['Tokyo Traders'], categories: ['Seafood'] },
+const DIMENSIONS = { segments: ['Enterprise'], cities: [], brands: ['Tokyo Traders'], categories: ['Seafood'] };
+
+/** find_names with no name found in any text. */
+const noNames = (args: Record<string, unknown>): ToolResult => ({
+  data: { texts: (args.texts as string[]).map(() => ({ mentions: [] })), dimensions: DIMENSIONS },
   citations: [],
-};
+});
 
 const summary = (rows: Record<string, unknown>[]): ToolResult => ({
   data: { computed: '', totals: { value: 1000 }, rows, groups_total: rows.length },
@@ -38,8 +41,8 @@ async function collect(
     question,
     today: TODAY,
     signal: controller.signal,
-    runTool: (name) => {
-      if (name === 'sales_dimensions') return Promise.resolve(VOCABULARY);
+    runTool: (name, args) => {
+      if (name === 'find_names') return Promise.resolve(noNames(args));
       calls.push(name);
       const result = tools[name];
       return result ? Promise.resolve(result) : Promise.reject(new Error(`unexpected tool ${name}`));
@@ -60,7 +63,7 @@ describe('built-in analyst streaming', () => {
       { key: 'b', label: 'Bo Chen', company: null, value: 400 },
     ];
     const { events, text } = await collect('Top 2 customers last month', { query_sales: summary(groups) });
-    expect(events[0]).toEqual({ type: 'tool', name: 'sales_dimensions', arguments: {} });
+    expect(events[0]).toEqual({ type: 'tool', name: 'find_names', arguments: { texts: ['Top 2 customers last month'] } });
     expect(events[1]).toEqual({
       type: 'delta',
       text: '**Revenue by customer, top 2** · last month (October 2026, 2026-10-01 to 2026-10-31)\n\n',
@@ -104,9 +107,9 @@ describe('built-in analyst streaming', () => {
       question: 'Which customers stopped ordering?',
       today: TODAY,
       signal: controller.signal,
-      runTool: (name) => {
+      runTool: (name, args) => {
         calls.push(name);
-        return Promise.resolve(name === 'sales_dimensions' ? VOCABULARY : summary([]));
+        return Promise.resolve(name === 'find_names' ? noNames(args) : summary([]));
       },
     });
     for await (const event of stream) {
@@ -116,7 +119,7 @@ describe('built-in analyst streaming', () => {
     expect(events.slice(1)).toEqual([
       { type: 'delta', text: '**Customers who stopped ordering** (at risk)\n\n' },
     ]);
-    expect(calls).toEqual(['sales_dimensions']);
+    expect(calls).toEqual(['find_names']);
   });
 
   it('says plainly when it does not understand, without calling tools or citing', async () => {

@@ -1,5 +1,5 @@
 // A question's slots made into a query plan: a new plan, or the previous one with only the parts a follow-up
-// names replaced ("and the month before?", "only Enterprise").
+// names replaced ("and the month before?", "only Enterprise", "in units", "only for Saffron House").
 import {
   comparisonPeriod,
   monthsEarlier,
@@ -9,16 +9,14 @@ import {
   type QueryPlan,
 } from '../../semantic/query-plan.js';
 import { addDays } from '../../tools/tool-args.js';
-import { lastTwelveMonths, type Period } from '../resolve-period.js';
+import { allTime, lastTwelveMonths, type Period } from '../resolve-period.js';
 import type { Slots } from './read-slots.js';
 import type { Request } from './request.js';
 
+const TIME_DIMENSIONS = ['day', 'week', 'month', 'quarter', 'year', 'weekday'];
+
 /** "the month before", "the same period last year": `period` one step back. */
-function stepBack(
-  period: Period,
-  kind: 'previous_period' | 'previous_year',
-  unit: Slots['stepUnit'],
-): Period {
+function stepBack(period: Period, kind: 'previous_period' | 'previous_year', unit: Slots['stepUnit']): Period {
   if (kind === 'previous_year' || unit === 'year') return sameLastYear(period);
   if (unit === 'month') return monthsEarlier(period, 1);
   if (unit === 'quarter') return monthsEarlier(period, 3);
@@ -30,15 +28,16 @@ function stepBack(
   return previousPeriod(period);
 }
 
+const customerOf = (slots: Slots) =>
+  slots.customer && slots.customer !== 'no_reference' ? slots.customer : null;
+
 /** Replaces the previous plan's parts that the follow-up names. */
 export function refine(previous: Extract<Request, { kind: 'query' }>, slots: Slots, today: string): Request {
   const plan: QueryPlan = { ...previous.plan, filters: [...previous.plan.filters] };
   if (slots.metric && (slots.metricNamed || !previous.plan.metric)) plan.metric = slots.metric;
   if (slots.groupBy) {
     plan.groupBy = slots.groupBy;
-    plan.rank =
-      slots.rank ??
-      (plan.rank && !['day', 'week', 'month', 'quarter', 'year'].includes(slots.groupBy) ? plan.rank : null);
+    plan.rank = slots.rank ?? (plan.rank && !TIME_DIMENSIONS.includes(slots.groupBy) ? plan.rank : null);
   } else if (slots.rank) plan.rank = slots.rank;
   if (slots.period) plan.period = slots.period;
   // "the same period last year" after a comparison changes what it is compared with, not the period.
@@ -54,24 +53,25 @@ export function refine(previous: Extract<Request, { kind: 'query' }>, slots: Slo
       period: plan.compare.kind === 'previous_year' ? sameLastYear(plan.period) : previousPeriod(plan.period),
     };
   if (slots.change) plan.change = slots.change;
+  if (slots.share) plan.share = slots.share;
+  if (slots.absent) plan.absent = slots.absent;
   for (const filter of slots.filters) {
     plan.filters = plan.filters.filter((existing) => existing.dimension !== filter.dimension);
-    plan.filters.push(filter);
   }
+  plan.filters.push(...slots.filters);
   if (
     plan.groupBy &&
-    plan.filters.some((filter) => filter.dimension === plan.groupBy) &&
+    plan.filters.some((filter) => filter.dimension === plan.groupBy && !filter.exclude) &&
     slots.filters.length &&
     !slots.groupBy
   )
     plan.groupBy = null;
-  void today;
-  const customer = slots.customer && slots.customer !== 'no_reference' ? slots.customer : previous.customer;
+  const customer = customerOf(slots) ?? previous.customer;
   return { kind: 'query', plan, customer };
 }
 
 export function newPlan(slots: Slots, today: string): Request {
-  const period = slots.period ?? lastTwelveMonths(today);
+  const period = slots.period ?? (slots.allTime ? allTime(today) : lastTwelveMonths(today));
   const plan: QueryPlan = {
     metric: slots.metric ?? 'revenue',
     groupBy: slots.groupBy,
@@ -80,7 +80,10 @@ export function newPlan(slots: Slots, today: string): Request {
     change: slots.change,
     filters: slots.filters,
     rank: slots.rank,
+    ...(slots.share ? { share: slots.share } : {}),
+    ...(slots.absent ? { absent: slots.absent } : {}),
+    ...(slots.changeBy ? { changeBy: slots.changeBy } : {}),
+    ...(slots.pace ? { pace: true } : {}),
   };
-  const customer = slots.customer && slots.customer !== 'no_reference' ? slots.customer : null;
-  return { kind: 'query', plan, customer };
+  return { kind: 'query', plan, customer: customerOf(slots) };
 }

@@ -1,8 +1,8 @@
 import type { ChatTurn } from '../../chat-types.js';
 import type { LastCustomer } from './customer-reference.js';
 import { parseQuestion } from './parse-question.js';
+import type { FoundNames } from './entity-mentions.js';
 import type { Request } from './request.js';
-import type { Vocabulary } from './vocabulary.js';
 
 /** How the analyst asks which of several matching customers was meant (a reply with a name continues it). */
 export const WHICH_ONE = 'Which one did you mean?';
@@ -24,8 +24,9 @@ export function understand(
   question: string,
   history: ChatTurn[],
   today: string,
-  vocabulary: Vocabulary,
+  found: { names: (text: string) => FoundNames['texts'][number]['mentions']; dimensions: FoundNames['dimensions'] },
 ): Request {
+  const context = { today, names: found.names, dimensions: found.dimensions };
   let previous: Request | null = null;
   let lastCustomer: LastCustomer | null = null;
   let lastAnswer = '';
@@ -35,10 +36,10 @@ export function understand(
       lastCustomer = firstCustomerOf(turn.content) ?? lastCustomer;
       continue;
     }
-    const request = parseQuestion(turn.content, { today, vocabulary, previous, lastCustomer });
+    const request = parseQuestion(turn.content, { ...context, previous, lastCustomer });
     if (request.kind !== 'unknown' && request.kind !== 'help') previous = request;
   }
-  const request = parseQuestion(question, { today, vocabulary, previous, lastCustomer });
+  const request = parseQuestion(question, { ...context, previous, lastCustomer });
   // A reply to "Which one did you mean?" is just a name: the earlier question, about that customer.
   if (
     lastAnswer.includes(WHICH_ONE) &&

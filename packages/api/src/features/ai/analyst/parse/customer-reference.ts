@@ -1,6 +1,5 @@
 import { basicNormalise } from './normalise.js';
 import type { CustomerAction, CustomerRef, Request } from './request.js';
-import { vocabularyEntries, type Vocabulary } from './vocabulary.js';
 
 export interface LastCustomer {
   id: string;
@@ -62,10 +61,11 @@ const ACTION_PATTERNS: [CustomerAction, RegExp][] = [
     /\b(?:last|latest|recent|previous)\s+(?:\d+\s+)?(?:orders?|purchases?)\s+(?:of|for|from|by)\s+(.+)/i,
   ],
   ['last_orders', /\b(?:order|purchase)\s+history\s+(?:of|for)\s+(.+)/i],
-  ['last_orders', /\b(their|his|her)\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\b/i],
-  ['last_orders', /\bwhat\s+did\s+(.+?)\s+(?:last\s+)?(?:order|buy|purchase)\b/i],
-  ['last_orders', /\bwhen\s+did\s+(.+?)\s+last\s+(?:order|buy|purchase)\b/i],
-  ['last_orders', /^(?:show\s+(?:me\s+)?)?(.+?)'s\s+(?:last|latest|recent)\s+(?:orders?|purchases?)/i],
+  ['last_orders', /\b(their|his|her)\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\s*[?!.]*$/i],
+  // Only when nothing follows: "what did Maria Anders order on 2 September?" is a question about that day.
+  ['last_orders', /\bwhat\s+did\s+(.+?)\s+(?:last\s+)?(?:order|buy|purchase)(?:\s+last)?\s*[?!.]*$/i],
+  ['last_orders', /\bwhen\s+did\s+(.+?)\s+last\s+(?:order|buy|purchase)\s*[?!.]*$/i],
+  ['last_orders', /^(?:show\s+(?:me\s+)?)?(.+?)'s\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\s*[?!.]*$/i],
 ];
 
 const SUMMARY_PATTERNS = [
@@ -108,30 +108,5 @@ export function customerSummary(original: string, lastCustomer: LastCustomer | n
     if (ref === 'no_reference') return { kind: 'no_reference' };
     if (ref) return { kind: 'customer', action: 'summary', customer: ref, winBack: false };
   }
-  return null;
-}
-
-/** A customer named in a sales question ("revenue from Maria Anders", "how much did they spend"). */
-export function readCustomer(
-  original: string,
-  text: string,
-  lastCustomer: LastCustomer | null,
-  vocabulary: Vocabulary,
-) {
-  const months =
-    /^(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
-  const known = new Set(vocabularyEntries(vocabulary).map((entry) => entry.words));
-  const named = /\b(?:from|of|by|for|did|does|has)\s+((?:[A-Z][\p{L}'.&-]*)(?:\s+[A-Z][\p{L}'.&-]*)+)/u.exec(
-    original,
-  );
-  if (named && !months.test(named[1]!) && !known.has(basicNormalise(named[1]!)))
-    return customerRefOf(named[1]!, lastCustomer);
-  const pronoun =
-    /\b(?:did|does|has|have|from|of|for|by)\s+(they|them|that customer|this customer|that client|this client|that account)\b/.exec(
-      text,
-    );
-  if (pronoun) return customerRefOf(pronoun[1]!, lastCustomer);
-  const biggest = /\b(?:my|our) (?:biggest|largest|top|best|main) (?:account|customer|client)\b/.exec(text);
-  if (biggest && /\b(from|of|for|by|did|does|has)\b/.test(text)) return { by: 'biggest' } as const;
   return null;
 }

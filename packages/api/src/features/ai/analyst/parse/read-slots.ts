@@ -1,17 +1,17 @@
-// A question's slots — metric, grouping, ranking, period, comparison, filters, customer — each read on its
-// own, so a follow-up that names only one of them changes just that part of the previous plan (build-plan.ts).
+// A question's slots — metric, grouping, ranking, period, comparison, filters, share, negation, customer —
+// read from its marks, each on its own, so a follow-up that names only one of them changes just that part of
+// the previous plan (build-plan.ts).
 import type { DimensionId, MetricId } from '../../semantic/model.js';
 import type { PlanFilter, QueryPlan } from '../../semantic/query-plan.js';
-import { resolvePeriod, type Period } from '../resolve-period.js';
-import { readCustomer } from './customer-reference.js';
-import { has } from './normalise.js';
-import type { ParseContext } from './parse-question.js';
-import { COMPARE_MARKER, PREVIOUS_PERIOD, readComparison, YEAR_AGO } from './read-comparison.js';
-import { readFilters } from './read-filters.js';
-import { readGroupBy, readRank, SLOW_MOVERS } from './read-grouping.js';
-import { readMetric } from './read-metric.js';
-import type { CustomerRef } from './request.js';
-import { describeVocabulary } from './vocabulary.js';
+import type { Period } from '../resolve-period.js';
+import type { LastCustomer } from './customer-reference.js';
+import { FUTURE_UNAVAILABLE, MARGIN_UNAVAILABLE } from './defaults.js';
+import type { TimeUnit } from './marks.js';
+import type { Reading } from './reading.js';
+import { readEntities, type Ambiguity } from './read-entities.js';
+import { readMeasure } from './read-measure.js';
+import { readPeriods } from './read-periods.js';
+import type { CustomerRef, Request } from './request.js';
 
 export interface Slots {
   metric: MetricId | null;
@@ -22,70 +22,77 @@ export interface Slots {
   period: Period | null;
   compare: QueryPlan['compare'] | 'ask' | null;
   change: QueryPlan['change'];
+  changeBy: 'percent' | null;
   filters: PlanFilter[];
+  share: QueryPlan['share'];
+  absent: Period | null;
+  pace: boolean;
   customer: CustomerRef | 'no_reference' | null;
   /** "the month before": the previous plan's period, one step back. */
   stepBack: 'previous_period' | 'previous_year' | null;
   /** The step it names: month, quarter, year, week, or the period's own length. */
-  stepUnit: 'month' | 'quarter' | 'year' | 'week' | 'period';
+  stepUnit: TimeUnit | 'period';
   /** "top 5" without saying of what. */
   subjectless: boolean;
   /** "how many sales": orders or units? */
   askSalesCount: boolean;
-  ambiguousFilter: PlanFilter[] | null;
-  unavailable: string | null;
+  /** The default period is all history ("how often do they order"). */
+  allTime: boolean;
 }
 
-export function readSlots(original: string, text: string, context: ParseContext): Slots {
-  const marker = COMPARE_MARKER.exec(text);
-  const left = marker ? text.slice(0, marker.index) : text;
-  // "the same period last year" names a comparison, not the period itself.
-  const period = resolvePeriod(has(left, PREVIOUS_PERIOD) ? '' : left.replace(YEAR_AGO, ' '), context.today);
-  const metric = readMetric(text, period !== null);
-  const group = readGroupBy(text);
-  const filters = readFilters(text, context.vocabulary);
-  const slow = has(text, SLOW_MOVERS);
-  const rank = readRank(text, group);
-  const compare = readComparison(text, period, context.today);
-  const change =
-    compare && compare !== 'ask' && group.groupBy
-      ? has(
-          text,
-          /\b(less|fewer|shrank|shrink|shrinking|declined|declining|decline|dropped|drop|fell|down|decreased|decrease|lower)\b/,
-        )
-        ? 'shrank'
-        : has(text, /\b(more|grew|grow|growing|increased|increase|up|rose|higher)\b/) &&
-            !has(text, /\bgrowth\b/)
-          ? 'grew'
-          : null
-      : null;
-  const stepBack =
-    !marker && has(text, PREVIOUS_PERIOD)
-      ? 'previous_period'
-      : !marker && !period && has(text, YEAR_AGO)
-        ? 'previous_year'
-        : null;
-  const unit =
-    /\b(month|quarter|year|week)\b(?: before|s? earlier)|\b(?:previous|prior|preceding) (month|quarter|year|week)\b/.exec(
-      text,
-    );
+export type SlotReading = { slots: Slots } | { request: Request } | { ambiguity: Ambiguity };
+
+/** The customer "them" means, as a filter; or that nobody was discussed yet. */
+function pronounFilter(reading: Reading, lastCustomer: LastCustomer | null): PlanFilter | 'no_reference' | null {
+  const pronoun = reading.first('pronoun');
+  if (!pronoun) return null;
+  reading.use(pronoun);
+  return lastCustomer ? { dimension: 'customer', value: lastCustomer.id, label: lastCustomer.name } : 'no_reference';
+}
+
+export function readSlots(
+  reading: Reading,
+  context: { today: string; lastCustomer: LastCustomer | null; followUp: boolean },
+  choices: Map<number, number>,
+): SlotReading {
+  const entities = readEntities(reading, choices);
+  if (entities.ambiguity) return { ambiguity: entities.ambiguity };
+  const periods = readPeriods(reading, context.today, context.followUp);
+  if (periods.future) return { request: { kind: 'unavailable', message: FUTURE_UNAVAILABLE } };
+  const measure = readMeasure(reading, entities, periods.period !== null || periods.absent !== null);
+  if (measure.unavailable) return { request: { kind: 'unavailable', message: MARGIN_UNAVAILABLE } };
+  const pronoun = pronounFilter(reading, context.lastCustomer);
+  const filters = [...entities.filters, ...(pronoun && pronoun !== 'no_reference' ? [pronoun] : [])];
+  let share: QueryPlan['share'] = null;
+  const shareMark = reading.first('share');
+  if (shareMark) {
+    // "Beverages' share of revenue": the part is the names (not compared); "the top 10's share": the ranking.
+    const part = entities.compared ? [] : filters.filter((filter) => !filter.exclude);
+    if (part.length && !measure.groupBy) share = { part };
+    else if (measure.rank || measure.groupBy) share = { part: [] };
+    if (share) reading.use(shareMark);
+  }
+  const groupBy = measure.groupBy ?? (periods.absent ? 'customer' : null);
   return {
-    stepUnit: (unit?.[1] ?? unit?.[2] ?? 'period') as Slots['stepUnit'],
-    metric: slow && !metric.named ? 'units' : metric.metric,
-    metricNamed: metric.named || slow,
-    groupBy: group.groupBy,
-    rank,
-    period,
-    compare,
-    change,
-    filters: filters.filters,
-    customer: readCustomer(original, text, context.lastCustomer, context.vocabulary),
-    stepBack,
-    subjectless: group.subjectless,
-    askSalesCount: metric.ask === true,
-    ambiguousFilter: filters.ambiguous,
-    unavailable: filters.unknown
-      ? `I found no segment, city, brand or category called “${filters.unknown}”, so I will not guess. ${describeVocabulary(context.vocabulary)}`
-      : null,
+    slots: {
+      metric: measure.metric,
+      metricNamed: measure.named,
+      groupBy,
+      rank: measure.rank,
+      period: periods.period,
+      compare: periods.compare,
+      change: periods.compare && groupBy ? periods.change : null,
+      changeBy: periods.changeBy,
+      filters: share?.part.length ? filters.filter((filter) => !share.part.includes(filter)) : filters,
+      share,
+      absent: periods.absent,
+      pace: periods.pace,
+      customer: pronoun === 'no_reference' ? 'no_reference' : measure.biggestAccount ? { by: 'biggest' } : null,
+      stepBack: periods.stepBack,
+      stepUnit: periods.stepUnit,
+      subjectless: measure.subjectless,
+      askSalesCount: measure.askSalesCount,
+      allTime: measure.allTime,
+    },
   };
 }

@@ -27,5 +27,10 @@ export type Request =
   | { kind: 'unavailable'; message: string }
   /** "them" with nobody discussed yet. */
   | { kind: 'no_reference' }
+  /**
+   * Words that carry meaning but bind to nothing the analyst can compute (an unknown name, an unsupported ask):
+   * said, never dropped. `understood` is the reading without them, offered for a "yes".
+   */
+  | { kind: 'not_understood'; words: string[]; names: boolean; understood: Request | null }
   | { kind: 'help' }
   | { kind: 'unknown' };

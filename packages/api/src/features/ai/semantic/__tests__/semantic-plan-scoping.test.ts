@@ -7,16 +7,17 @@ import { planSql } from '../plan-sql.js';
 import type { QueryPlan } from '../query-plan.js';
 import { withOutboundWorkspace } from '../../../../workspace/with-workspace.js';
 import { EVALUATION_SET } from '../../analyst/__tests__/analyst-evaluation/evaluation-set.js';
+import { testNames } from '../../analyst/__tests__/support/test-names.js';
 import { databaseSuite, openPgliteDb } from '../../../../../tests/support/databases.js';
 import { claimsOf, ORG, USER } from '../../../../../tests/support/seed.js';
 
 const TODAY = '2026-11-21';
-const VOCABULARY = {
+const NAMES = testNames({
   segments: ['Consumer', 'Enterprise', 'Mid-market', 'Small business'],
   cities: ['London'],
   brands: ['Tokyo Traders', 'Exotic Liquids'],
   categories: ['Beverages', 'Seafood', 'Condiments'],
-};
+});
 const MARIA = '50000000-0000-4000-8000-000000000001';
 
 /** The plans the evaluation set's single questions produce, plus a customer filter and an injection attempt. */
@@ -25,7 +26,7 @@ function plans(): QueryPlan[] {
     .map((item) =>
       parseQuestion(item.question, {
         today: TODAY,
-        vocabulary: VOCABULARY,
+        ...NAMES,
         previous: null,
         lastCustomer: null,
       }),

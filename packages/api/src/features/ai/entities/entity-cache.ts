@@ -1,0 +1,87 @@
+// The entity index of each organization, kept in memory and used again while the organization's data version
+// is unchanged: every write to customers, products, sales, offers or imports bumps it (statement triggers,
+// migrations 20261125000100 and 20261125000600), so an import is seen by the next question on every replica,
+// and no question scans the tables for names.
+import type { Queryable } from '../../../db/db.js';
+import type { NameLists } from '../analyst/parse/entity-mentions.js';
+import { EntityIndex, type EntityRow } from './entity-index.js';
+
+/** Organizations whose index is kept; beyond this the least recently used is dropped. */
+const MAX_ORGANIZATIONS = 32;
+/** Names read per organization at most. */
+const MAX_NAMES = 250_000;
+
+export interface OrganizationNames {
+  index: EntityIndex;
+  dimensions: NameLists;
+}
+
+const NAMES_SQL = `
+  select 'customer' as kind, c.id::text as value, c.name as label, c.company as detail
+    from public.aide_client_customers c where c.organization_id = $1
+  union all
+  select distinct 'company', c.company, c.company, null from public.aide_client_customers c
+   where c.organization_id = $1 and c.company is not null
+  union all
+  select distinct 'city', c.city, c.city, null from public.aide_client_customers c
+   where c.organization_id = $1 and c.city is not null
+  union all
+  select distinct 'segment', c.segment, c.segment, null from public.aide_client_customers c
+   where c.organization_id = $1 and c.segment is not null
+  union all
+  select 'product', p.id::text, p.name, p.sku from public.aide_inventory_items p where p.organization_id = $1
+  union all
+  select distinct 'brand', p.brand, p.brand, null from public.aide_inventory_items p
+   where p.organization_id = $1 and p.brand is not null
+  union all
+  select distinct 'category', p.category, p.category, null from public.aide_inventory_items p
+   where p.organization_id = $1 and p.category is not null
+  limit ${MAX_NAMES}`;
+
+async function loadNames(tx: Queryable, organizationId: string): Promise<OrganizationNames> {
+  const { rows } = await tx.query<EntityRow>(NAMES_SQL, [organizationId]);
+  const values = (kind: EntityRow['kind']) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => row.label)
+      .sort();
+  return {
+    index: new EntityIndex(rows),
+    dimensions: {
+      segments: values('segment'),
+      cities: values('city'),
+      brands: values('brand'),
+      categories: values('category'),
+    },
+  };
+}
+
+export function createEntityCache(maxOrganizations = MAX_ORGANIZATIONS) {
+  const entries = new Map<string, { version: string; names: Promise<OrganizationNames> }>();
+
+  /** The organization's index, read again only when its data version changed. Runs in the caller's transaction. */
+  return async function organizationNames(tx: Queryable, organizationId: string): Promise<OrganizationNames> {
+    const { rows } = await tx.query<{ version: string }>(
+      'select aide_private.reconciliation_version($1)::text as version',
+      [organizationId],
+    );
+    const version = rows[0]?.version ?? '0';
+    const cached = entries.get(organizationId);
+    if (cached?.version === version) {
+      entries.delete(organizationId); // most recently used last
+      entries.set(organizationId, cached);
+      return cached.names;
+    }
+    const names = loadNames(tx, organizationId);
+    entries.delete(organizationId);
+    entries.set(organizationId, { version, names });
+    names.catch(() => {
+      if (entries.get(organizationId)?.names === names) entries.delete(organizationId);
+    });
+    if (entries.size > maxOrganizations) entries.delete(entries.keys().next().value as string);
+    return names;
+  };
+}
+
+/** The API's one cache (one per process). */
+export const organizationNames = createEntityCache();
