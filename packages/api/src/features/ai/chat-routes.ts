@@ -8,6 +8,7 @@ import { HttpError } from '../../http/error-handler.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
 import { todayUtc } from '../../workspace/today.js';
 import { withOutboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
+import { consumeQuota } from '../usage/quota.js';
 import {
   deleteConversation,
   getConversation,
@@ -55,7 +56,8 @@ export function registerChatRoutes(app: ApiInstance, { db, authenticate, llm }: 
           'Ask the AI employee (server-sent events: conversation, provider, tool, delta, citations, done | error)',
         body: chatBodySchema,
         produces: ['text/event-stream'],
-        response: { ...commonErrors, 404: errorBodySchema },
+        // 429: the per-member rate limit, or the organization's AI questions of the month (quota_exceeded).
+        response: { ...commonErrors, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -63,10 +65,10 @@ export function registerChatRoutes(app: ApiInstance, { db, authenticate, llm }: 
       const question = request.body.message.trim();
       if (!question) throw new HttpError(400, 'invalid_request', EMPTY_MESSAGE);
       // Refusals (403, 404) happen here, before the stream starts, as ordinary JSON errors.
-      const { workspace, conversation, history } = await asApi(claims, async (tx, ws) => ({
-        workspace: ws,
-        ...(await startTurn(tx, ws, question, request.body.conversation_id)),
-      }));
+      const { workspace, conversation, history } = await asApi(claims, async (tx, ws) => {
+        await consumeQuota(tx, ws.organizationId, 'ai_questions');
+        return { workspace: ws, ...(await startTurn(tx, ws, question, request.body.conversation_id)) };
+      });
       const provider = selectProvider(llm, workspace.organizationName);
       const today = todayUtc();
 

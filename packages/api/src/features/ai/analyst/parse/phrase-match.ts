@@ -96,7 +96,7 @@ export function matchPhrases(tokens: Token[], taken: Set<number>): Mark[] {
     let best: { end: number; meaning: Meaning } | null = null;
     for (let j = i; j < tokens.length && node && !taken.has(j); j++) {
       const word = tokens[j]!.text;
-      node = node.next.get(word) ?? node.next.get(word.replace(/(?<=[a-z]{3})s$/, ''));
+      node = node.next.get(word);
       if (node?.meaning) best = { end: j + 1, meaning: node.meaning };
     }
     if (best) {

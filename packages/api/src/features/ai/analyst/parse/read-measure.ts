@@ -186,6 +186,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
       result.rank = { order, limit: Math.min(number?.meaning.value ?? DEFAULT_RANK_LIMIT, MAX_RANK_LIMIT) };
     }
   }
+  // "who" asks for customers (or the names compared).
+  if (who && (result.groupBy === 'customer' || entities.compared)) reading.use(who);
   // A subject left alone groups ("revenue brands last month"); after a name it only qualifies it.
   for (const qualifier of entities.qualifiers) reading.use(qualifier);
   const alone = free().find((mark) => mark.meaning.dimension !== 'order');
