@@ -3,19 +3,22 @@ import { callApi } from '../support/api';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy keeps the purchase-order inbox open in two browsers. Supabase Realtime (the embedded backend's
-// /realtime/v1, row-level security per subscriber) brings every change to both without a reload.
+// /realtime/v1: the database broadcasts the organization's changes on its private channel, which the policy on
+// realtime.messages lets its members join) brings every change to both without a reload.
 
 const PO = `PO-LIVE-${Date.now().toString(36).toUpperCase()}`;
 
-/** Resolves once the page's inbox has joined its Realtime channel and the server confirmed the subscription. */
+/** Resolves once the server let the page's inbox join its organization's private orders channel. */
 function liveInboxJoined(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/realtime/v1/websocket')) return;
       socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString();
-        if (text.includes('live:aide_purchase_orders') && text.includes('Subscribed to PostgreSQL'))
-          resolve();
+        // Text frames are vsn 2.0.0 arrays: [join_ref, ref, topic, event, payload].
+        if (typeof payload !== 'string' || !payload.startsWith('[')) return;
+        const [, , topic, event, body] = JSON.parse(payload) as [unknown, unknown, string, string, unknown];
+        const ok = (body as { status?: string } | null)?.status === 'ok';
+        if (event === 'phx_reply' && ok && /^realtime:org:[^:]+:aide_purchase_orders$/.test(topic)) resolve();
       });
     });
   });

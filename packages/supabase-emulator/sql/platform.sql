@@ -430,6 +430,114 @@ begin
 end
 $$;
 
+-- realtime: Realtime Authorization and Broadcast from the database, as Supabase Realtime sets them up in every
+-- hosted project (its tenant schema): realtime.messages with row-level security on and no policy (migrations
+-- write them), realtime.topic(), realtime.send() and realtime.broadcast_changes(). Hosted partitions
+-- realtime.messages by day and drops partitions after 3 days; here it is one table and the emulator deletes
+-- rows older than 3 days itself.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null),
+  constraint messages_pkey primary key (id, inserted_at)
+);
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant insert, select, update on realtime.messages to anon, authenticated, service_role;
+
+-- The topic a channel join is being authorized for (Realtime sets realtime.topic for its policy check).
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+-- Runs as the caller: without an insert policy on realtime.messages only a role that bypasses row-level
+-- security (a security definer function owned by postgres, service_role) gets a message in. Failures are a
+-- warning, never an error of the write that sent it.
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+)
+returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+                                   'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to anon, authenticated, service_role;
+
+-- Emulator only: Realtime reads new realtime.messages rows from the write-ahead log; here a row trigger
+-- NOTIFYs emulator_realtime with the message's id, delivered at commit (so the probe rows of a join's
+-- authorization, which are rolled back, and rolled-back sends are never delivered).
+create or replace function emulator_private.realtime_message() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform pg_notify('emulator_realtime', jsonb_build_object('message', new.id)::text);
+  return null;
+end
+$$;
+revoke all on function emulator_private.realtime_message() from public;
+create or replace trigger emulator_realtime_message after insert on realtime.messages for each row
+  when (new.extension = 'broadcast' and new.event is not null and new.payload is not null)
+  execute function emulator_private.realtime_message();
+
 -- Emulator only: Supabase Realtime reads changes from the write-ahead log; the emulator gets them from a row
 -- trigger on every table of the publication instead (installed by realtime_sync_triggers() when the emulator
 -- starts). Each change is a NOTIFY on emulator_realtime, delivered at commit (a rolled-back write sends

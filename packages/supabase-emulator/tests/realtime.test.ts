@@ -4,6 +4,7 @@ import {
   type RealtimePostgresChangesPayload,
   type SupabaseClient,
 } from '@supabase/supabase-js';
+import { WebSocket } from 'ws';
 import { DEMO } from '../src/index.js';
 import { emulatorSuite } from './support/emulator-suite.js';
 
@@ -11,7 +12,22 @@ const { northwind, contoso } = DEMO.organizations;
 type Order = { id: string; organization_id: string; po_number: string; status: string };
 type Received = RealtimePostgresChangesPayload<Order>;
 
-const { t, sam, ivy } = emulatorSuite({ signIn: ['sam', 'ivy'] });
+// The product follows its tables through private broadcast channels and publishes none of them for Postgres
+// changes (migration 20261128000300); the emulator's Postgres changes are tested on two tables published here.
+const { t, sam, ivy } = emulatorSuite({
+  signIn: ['sam', 'ivy'],
+  seed: (suite) =>
+    suite.db.exec(`
+      do $$
+      declare t text;
+      begin
+        foreach t in array array['aide_purchase_orders', 'aide_client_customers'] loop
+          if not exists (select 1 from pg_publication_tables where pubname = 'supabase_realtime' and tablename = t)
+          then execute format('alter publication supabase_realtime add table public.%I', t);
+          end if;
+        end loop;
+      end $$`),
+});
 let poNumber = 0;
 
 /** Collects what a channel receives; `next` waits for a payload matching a predicate. */
@@ -315,17 +331,6 @@ describe('tokens and connections', () => {
     await client.removeAllChannels();
   });
 
-  it('gives an anonymous subscriber no rows', async () => {
-    const anon = t.client();
-    const feed = await follow(anon, 'anon-inbox');
-    const order = await insertOrder(northwind);
-    await new Promise((r) => setTimeout(r, 300));
-    // anon has no select privilege on the table: Realtime sends it an error payload, never the row.
-    expect(feed.inbox.received.filter((p) => (p.new as Order).id === order.id)).toEqual([]);
-    expect(feed.inbox.received.every((p) => p.errors?.[0] === 'Error 401: Unauthorized')).toBe(true);
-    await anon.removeAllChannels();
-  });
-
   it('reconnects and rejoins after the server drops the socket', async () => {
     const client = await t.signIn('sam');
     const feed = await follow(client, 'sam-reconnect');
@@ -336,5 +341,245 @@ describe('tokens and connections', () => {
     const order = await insertOrder(northwind);
     await feed.inbox.next((p) => (p.new as Order).id === order.id);
     await client.removeAllChannels();
+  });
+});
+
+describe('Postgres changes of a role that may not read the table', () => {
+  it('refuses an anonymous subscription, with or without a filter, and sends it nothing', async () => {
+    const anon = t.client();
+    const [plain, filtered] = await Promise.all([
+      follow(anon, 'anon-inbox'),
+      follow(anon, 'anon-by-org', { filter: `organization_id=eq.${northwind}` }),
+    ]);
+    for (const feed of [plain, filtered])
+      expect(feed.system).toContainEqual(
+        expect.objectContaining({
+          extension: 'postgres_changes',
+          status: 'error',
+          message: expect.stringContaining(
+            'Exception: permission denied for table aide_purchase_orders',
+          ) as string,
+        }),
+      );
+    // A member's subscription as the marker: once it has the order, the anonymous ones had their chance.
+    const marker = await follow(sam, 'sam-marker');
+    const order = await insertOrder(northwind);
+    await marker.inbox.next((p) => (p.new as Order).id === order.id);
+    // Not even Realtime's "Error 401: Unauthorized" message, which would tell that a change passed the filter.
+    expect(plain.inbox.received).toEqual([]);
+    expect(filtered.inbox.received).toEqual([]);
+    await anon.removeAllChannels();
+    await sam.removeChannel(marker.channel);
+  });
+});
+
+type Broadcast = {
+  type: 'broadcast';
+  event: string;
+  payload: Record<string, unknown>;
+  meta?: { id: string };
+};
+
+const topicOf = (organization: string, table = 'aide_purchase_orders') => `org:${organization}:${table}`;
+
+/** Joins a (by default private) channel as supabase-js does for Realtime Authorization; resolves once answered. */
+async function join(client: SupabaseClient, topic: string, { isPrivate = true } = {}) {
+  // What Realtime Authorization needs: the user's token on the socket before the join.
+  await client.realtime.setAuth();
+  const received: Broadcast[] = [];
+  const system: Array<{ status: string; message: string; extension: string }> = [];
+  const statuses: string[] = [];
+  const channel = client
+    .channel(topic, { config: { private: isPrivate } })
+    .on('broadcast', { event: '*' }, (message: Broadcast) => received.push(message))
+    .on('system', {}, (payload: { status: string; message: string; extension: string }) =>
+      system.push(payload),
+    );
+  const error = await new Promise<Error | null>((resolve) => {
+    channel.subscribe((status, err) => {
+      statuses.push(status);
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve(null);
+      if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve(err ?? new Error(status));
+      if (status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) resolve(new Error(status));
+    });
+  });
+  return { channel, received, system, statuses, error };
+}
+
+const send = (topic: string, payload: object, isPrivate = true) =>
+  t.db.query(`select realtime.send($1::jsonb, 'ping', $2, $3)`, [JSON.stringify(payload), topic, isPrivate]);
+
+describe('private channels (Realtime Authorization, broadcasts from the database)', () => {
+  it("lets members join their organization's topic and sends each one message per statement", async () => {
+    const [samFeed, ivyFeed] = await Promise.all([
+      join(sam, topicOf(northwind)),
+      join(ivy, topicOf(contoso)),
+    ]);
+    expect([samFeed.error, ivyFeed.error]).toEqual([null, null]);
+
+    // One statement, orders of both organizations: the trigger sends one message per organization.
+    const { rows } = await t.db.query<Order>(
+      `insert into aide_purchase_orders (organization_id, po_number, customer_name, order_date, total)
+       select case when i <= 3 then $1::uuid else $2::uuid end, 'BURST-' || i, 'Burst', current_date, i
+         from generate_series(1, 5) i
+       returning id, organization_id, po_number, status`,
+      [northwind, contoso],
+    );
+    const idsOf = (organization: string) =>
+      rows
+        .filter((o) => o.organization_id === organization)
+        .map((o) => o.id)
+        .sort();
+    await until(() => samFeed.received.length > 0 && ivyFeed.received.length > 0);
+    // A second statement is a second message: once it is there, nothing else came of the first.
+    const marker = await insertOrder(northwind);
+    await until(() => samFeed.received.length > 1);
+
+    const [first, second] = samFeed.received;
+    expect(first).toEqual({
+      type: 'broadcast',
+      event: 'change',
+      payload: {
+        table: 'aide_purchase_orders',
+        operation: 'INSERT',
+        ids: idsOf(northwind),
+        id: expect.any(String) as string,
+      },
+      meta: { id: first?.payload.id },
+    });
+    expect(second?.payload).toMatchObject({ operation: 'INSERT', ids: [marker.id] });
+    expect(samFeed.received).toHaveLength(2);
+    expect(ivyFeed.received.map((m) => m.payload.ids)).toEqual([idsOf(contoso)]);
+
+    // Updates and deletes are sent the same way.
+    await t.db.query(
+      `update aide_purchase_orders set status = 'approved', decided_at = now() where id = $1`,
+      [marker.id],
+    );
+    await t.db.query('delete from aide_purchase_orders where id = $1', [marker.id]);
+    await until(() => samFeed.received.length === 4);
+    expect(samFeed.received.slice(2).map((m) => [m.payload.operation, m.payload.ids])).toEqual([
+      ['UPDATE', [marker.id]],
+      ['DELETE', [marker.id]],
+    ]);
+    expect(ivyFeed.received).toHaveLength(1);
+    await sam.removeChannel(samFeed.channel);
+    await ivy.removeChannel(ivyFeed.channel);
+  });
+
+  it("refuses a join the policies do not allow, with Realtime's error", async () => {
+    const anon = t.client();
+    const attempts = [
+      // Another organization's topic, a topic that is no organization's, and an anonymous join.
+      [sam, topicOf(contoso)],
+      [sam, 'lobby'],
+      [anon, topicOf(northwind)],
+    ] as const;
+    for (const [client, topic] of attempts) {
+      const refused = await join(client, topic);
+      expect(refused.error?.message).toBe(
+        `Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`,
+      );
+      await client.removeChannel(refused.channel);
+    }
+  });
+
+  it('sends private messages to private channels only, public ones to public channels only', async () => {
+    const anon = t.client();
+    const topic = topicOf(northwind, 'aide_imports');
+    const [member, stranger] = await Promise.all([join(sam, topic), join(anon, topic, { isPrivate: false })]);
+    expect([member.error, stranger.error]).toEqual([null, null]);
+    await send(topic, { n: 1 }, false);
+    await send(topic, { n: 2 });
+    await until(() => member.received.length > 0 && stranger.received.length > 0);
+    await send(topic, { n: 3 });
+    await send(topic, { n: 4 }, false);
+    await until(() => member.received.length > 1 && stranger.received.length > 1);
+    expect(member.received.map((m) => m.payload.n)).toEqual([2, 3]);
+    expect(stranger.received.map((m) => m.payload.n)).toEqual([1, 4]);
+    await sam.removeChannel(member.channel);
+    await anon.removeChannel(stranger.channel);
+  });
+
+  it('delivers nothing a browser role sends (no insert policy on realtime.messages)', async () => {
+    const topic = topicOf(northwind);
+    const member = await join(sam, topic);
+    const { data } = await sam.auth.getSession();
+    const claims = JSON.parse(
+      Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as object;
+    await t.db.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('role', 'authenticated', true),
+                             set_config('request.jwt.claims', $1, true)`,
+        [JSON.stringify(claims)],
+      );
+      // realtime.send turns the refused insert into a warning; the write that called it goes on.
+      await tx.query(`select realtime.send('{"n": "spoofed"}'::jsonb, 'change', $1)`, [topic]);
+    });
+    await send(topic, { n: 'marker' });
+    await until(() => member.received.length > 0);
+    expect(member.received.map((m) => m.payload.n)).toEqual(['marker']);
+    await sam.removeChannel(member.channel);
+  });
+
+  it('ends a private channel when a refreshed token may no longer read its topic', async () => {
+    const client = await t.signIn('sam');
+    const feed = await join(client, topicOf(northwind));
+    expect(feed.error).toBeNull();
+    const { data } = await ivy.auth.getSession();
+    await client.realtime.setAuth(data.session!.access_token);
+    await until(() => feed.statuses.includes('CLOSED'));
+    expect(feed.system).toContainEqual(
+      expect.objectContaining({
+        extension: 'system',
+        status: 'error',
+        message: `You do not have permissions to read from this Channel topic: ${topicOf(northwind)}`,
+      }),
+    );
+    await insertOrder(northwind);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(feed.received).toEqual([]);
+    await client.removeAllChannels();
+  });
+
+  it('sends vsn 1.0.0 sockets the broadcast as a JSON message', async () => {
+    const { data } = await sam.auth.getSession();
+    const topic = `realtime:${topicOf(northwind, 'aide_intake_emails')}`;
+    const socket = new WebSocket(
+      `${t.emulator.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${t.emulator.anonKey}&vsn=1.0.0`,
+    );
+    const messages: Array<{ event: string; payload: Record<string, unknown> }> = [];
+    socket.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()) as (typeof messages)[0]));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(
+      JSON.stringify({
+        topic,
+        event: 'phx_join',
+        payload: {
+          config: { private: true, broadcast: { self: false }, presence: { enabled: false } },
+          access_token: data.session!.access_token,
+        },
+        ref: '1',
+        join_ref: '1',
+      }),
+    );
+    await until(() => messages.some((m) => m.event === 'phx_reply'));
+    expect(messages[0]?.payload).toEqual({ status: 'ok', response: { postgres_changes: [] } });
+    await send(topicOf(northwind, 'aide_intake_emails'), { n: 1 });
+    await until(() => messages.some((m) => m.event === 'broadcast'));
+    expect(messages.find((m) => m.event === 'broadcast')).toEqual({
+      topic,
+      event: 'broadcast',
+      payload: {
+        type: 'broadcast',
+        event: 'ping',
+        payload: { n: 1, id: expect.any(String) as string },
+        meta: { id: expect.any(String) as string },
+      },
+      ref: null,
+      join_ref: null,
+    });
+    socket.close();
   });
 });

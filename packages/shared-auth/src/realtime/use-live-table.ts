@@ -7,7 +7,7 @@ import { burstDebouncer } from './burst-debouncer';
 import { followTable, type LiveTable } from './follow-table';
 
 export interface UseLiveTableOptions {
-  /** A table of the `supabase_realtime` publication. */
+  /** A table whose changes the database broadcasts to its organization's private channel. */
   table: LiveTable;
   /** RTK Query tags whose queries show this table's rows; they are refetched when rows change. */
   invalidates: readonly string[];
@@ -21,9 +21,9 @@ type Tags = Parameters<typeof baseApi.util.invalidateTags>[0];
 
 /**
  * Keeps the screens showing `table` live while the calling component is mounted: changes to the member's
- * organization's rows (whoever made them: a colleague, the API, a background job) refetch the queries tagged
- * `invalidates`, once per burst of changes. Mount it once per screen that needs it; it does nothing until the
- * membership is known.
+ * organization's rows (whoever made them: a colleague, the API, a background job), which the database
+ * broadcasts on the organization's private channel, refetch the queries tagged `invalidates`, once per burst of
+ * changes. Mount it once per screen that needs it; it does nothing until the membership is known.
  */
 export function useLiveTable({ table, invalidates, quietMs = 750, maxWaitMs = 5_000 }: UseLiveTableOptions) {
   const dispatch = useAppDispatch();

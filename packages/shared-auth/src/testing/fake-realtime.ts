@@ -3,21 +3,22 @@ import { TEST_RUNTIME_CONFIG } from './render-with-providers';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
-interface PostgresChangesFilter {
-  event: string;
-  schema: string;
-  table: string;
-  filter?: string;
-}
-
 /** A channel a client joined on the fake Realtime server. */
 export interface FakeRealtimeChannel {
+  /** The joined topic, e.g. `realtime:org:<organization id>:aide_purchase_orders`. */
   topic: string;
   joinRef: string | null;
-  postgresChanges: (PostgresChangesFilter & { id: number })[];
+  /** Joined as a private channel (`config.private`), which receives the database's broadcasts. */
+  private: boolean;
   /** The access tokens the client sent: on join, then with each `access_token` message. */
   tokens: string[];
   left: boolean;
+}
+
+/** A changed row as the database's broadcast trigger reads it. */
+export interface ChangedRow {
+  id: string;
+  organization_id: string;
 }
 
 interface Client {
@@ -27,8 +28,9 @@ interface Client {
 
 /**
  * Supabase Realtime at the websocket boundary of a unit test (an msw `ws` link): it speaks the Phoenix protocol
- * of realtime-js (vsn 2.0.0 array frames) for Postgres changes, records joins, leaves and token updates, and
- * lets the test send changes, end a channel as the server does when its token expires, or drop every socket.
+ * of realtime-js (vsn 2.0.0 array frames), records joins, leaves and token updates, and lets the test send
+ * the database's change broadcasts, end a channel as the server does when its token expires, or drop every
+ * socket. It does not authorize: the emulator's and the API's suites test who may join which topic.
  * `setupFakeNetwork` includes one as `server.realtime`.
  */
 export function fakeRealtime() {
@@ -51,29 +53,17 @@ export function fakeRealtime() {
       if (event === 'heartbeat') return reply({});
       const channel = channels.find((c) => c.topic === topic && c.joinRef === joinRef && !c.left);
       if (event === 'phx_join') {
-        const config = (payload.config ?? {}) as { postgres_changes?: PostgresChangesFilter[] };
+        const config = (payload.config ?? {}) as { private?: boolean };
         const joined: FakeRealtimeChannel = {
           topic,
           joinRef,
-          postgresChanges: (config.postgres_changes ?? []).map((filter) => ({ ...filter, id: nextId++ })),
+          private: config.private === true,
           tokens: typeof payload.access_token === 'string' ? [payload.access_token] : [],
           left: false,
         };
         channels.push(joined);
         sockets.set(joined, client);
-        reply({ postgres_changes: joined.postgresChanges });
-        send(client, [
-          joinRef,
-          null,
-          topic,
-          'system',
-          {
-            extension: 'postgres_changes',
-            status: 'ok',
-            message: 'Subscribed to PostgreSQL',
-            channel: topic,
-          },
-        ]);
+        reply({ postgres_changes: [] });
       } else if (event === 'access_token' && channel) {
         channel.tokens.push(String(payload.access_token));
       } else if (event === 'phx_leave' && channel) {
@@ -95,30 +85,33 @@ export function fakeRealtime() {
     channels,
     /** Channels joined and not left or ended. */
     active,
-    /** A committed change of `table` as Realtime sends it to each active channel following that table. */
-    change(table: string, type: 'INSERT' | 'UPDATE' | 'DELETE', record: Record<string, unknown>) {
-      for (const channel of active()) {
-        const ids = channel.postgresChanges.filter((f) => f.table === table).map((f) => f.id);
-        if (!ids.length) continue;
-        send(sockets.get(channel)!, [
-          null,
-          null,
-          channel.topic,
-          'postgres_changes',
-          {
-            ids,
-            data: {
-              schema: 'public',
-              table,
-              commit_timestamp: new Date().toISOString(),
-              type,
-              columns: Object.keys(record).map((name) => ({ name, type: 'text' })),
-              record: type === 'DELETE' ? {} : record,
-              old_record: type === 'DELETE' ? { id: record.id } : {},
-              errors: null,
+    /**
+     * A committed statement that changed `rows` of `table`, as the database broadcasts it (migration
+     * 20261128000300): one `change` message per organization, to the private channels joined on
+     * `org:<organization id>:<table>`. A JSON frame, where Realtime sends vsn 2.0.0 broadcasts as binary ones:
+     * realtime-js hands both to the channel as the same `{ type: 'broadcast', event, payload, meta }`.
+     */
+    change(table: string, operation: 'INSERT' | 'UPDATE' | 'DELETE', rows: ChangedRow | ChangedRow[]) {
+      const byOrganization = new Map<string, string[]>();
+      for (const row of Array.isArray(rows) ? rows : [rows])
+        byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), row.id]);
+      for (const [organizationId, ids] of byOrganization) {
+        const topic = `realtime:org:${organizationId}:${table}`;
+        for (const channel of active().filter((c) => c.private && c.topic === topic)) {
+          const id = `message-${nextId++}`;
+          send(sockets.get(channel)!, [
+            null,
+            null,
+            topic,
+            'broadcast',
+            {
+              type: 'broadcast',
+              event: 'change',
+              payload: { table, operation, ids: ids.length <= 100 ? ids : null, id },
+              meta: { id },
             },
-          },
-        ]);
+          ]);
+        }
       }
     },
     /** Ends a channel as Realtime does when its token expires: a system error, then `phx_close`. */

@@ -23,7 +23,7 @@ export {
   storeFakeSession,
   type FakeSessionOptions,
 } from './fake-supabase';
-export type { FakeRealtime, FakeRealtimeChannel } from './fake-realtime';
+export type { ChangedRow, FakeRealtime, FakeRealtimeChannel } from './fake-realtime';
 export {
   apiError,
   failsOnceThen,

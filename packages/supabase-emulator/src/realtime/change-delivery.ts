@@ -6,7 +6,9 @@ import { coversTable, type SubscriptionParams } from './subscription-params.js';
 
 /**
  * Sends a captured change to every channel with a matching subscription whose filters it passes and whose
- * token may see the row; subscriptions with the same `select` share one message.
+ * token may see the row; subscriptions with the same `select` share one message. A role that may not read the
+ * table at all (its token changed since the join, or its privileges) gets nothing, not even Realtime's
+ * `Error 401: Unauthorized` message, which would tell it that a change passing its filter happened.
  */
 export async function deliverChange(
   db: Database,
@@ -23,6 +25,7 @@ export async function deliverChange(
   if (!table) return;
   const filterValues = change.type === 'DELETE' ? oldIdentity(change, table) : change.record;
   for (const channel of interested) {
+    if (!(await tables.readableBy(table, channel.token.caller.role))) continue;
     const groups = new Map<string, { ids: number[]; select: string[] | null }>();
     for (const { id, params } of channel.subscriptions) {
       if (!concerns(params, change)) continue;

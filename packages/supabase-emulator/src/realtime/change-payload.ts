@@ -123,14 +123,18 @@ export async function passesFilters(
   return rows[0]?.ok === true;
 }
 
-/** Checks a filter against the table at subscribe time: the column exists and the value has its type. */
+/**
+ * Checks a filter against the table at subscribe time: the column exists, the subscriber's role may select it
+ * (Realtime's subscription_check_filters), and the value has its type.
+ */
 export async function checkFilter(
   db: Queryable,
   table: PublishedTable,
   filter: ChangeFilter,
+  selectable: ReadonlySet<string>,
 ): Promise<string | null> {
   const column = table.columns.find((c) => c.name === filter.column);
-  if (!column) return `invalid column for filter ${filter.column}`;
+  if (!column || !selectable.has(column.name)) return `invalid column for filter ${filter.column}`;
   try {
     await db.query(`select ${filterSql(filter, column, 'null::text', '$1::text')}`, [filter.value]);
     return null;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/queryable.js';
 import type { SigningKey } from '../signing-key.js';
+import { authorizeChannel } from './channel-authorization.js';
 import { channelToken } from './channel-token.js';
 import type { Channel } from './connection.js';
 import type { PhxMessage } from './phoenix.js';
@@ -67,12 +68,29 @@ export function scheduleExpiry(host: ChannelHost, channel: Channel): void {
   channel.expiry.unref();
 }
 
-/** `access_token`: a new token for the channel; a bad one ends the channel with Realtime's message. */
+/**
+ * `access_token`: a new token for the channel; a bad one ends the channel with Realtime's message. A private
+ * channel is authorized again as the new token, and ends when it may no longer read the topic.
+ */
 export async function refreshToken(host: ChannelHost, channel: Channel, message: PhxMessage): Promise<void> {
   const value = (message.payload as { access_token?: unknown } | null)?.access_token;
   if (typeof value !== 'string' || value.startsWith('sb_') || value === channel.token.token) return;
   const token = await channelToken(host.db, host.key, channel.connection.apiRole, value);
   if (!token.ok) return closeChannel(host, channel, token.message);
+  if (channel.private) {
+    const presence = channel.policies !== null && channel.policies.presenceRead !== null;
+    const authorization = await authorizeChannel(host.db, token.caller, channel.subTopic, presence);
+    if (!authorization.ok) return closeChannel(host, channel, authorization.reason);
+    const before = channel.policies;
+    const after = authorization.policies;
+    if ((before?.broadcastRead && !after.broadcastRead) || (before?.presenceRead && !after.presenceRead))
+      return closeChannel(
+        host,
+        channel,
+        `You no longer have permission to read from this Channel topic: ${channel.subTopic}`,
+      );
+    channel.policies = after;
+  }
   channel.token = token;
   scheduleExpiry(host, channel);
   if (channel.subscriptions.length > 0) pushSubscribed(channel, null);

@@ -1,7 +1,14 @@
 import type { WebSocket } from 'ws';
 import type { ApiRole } from '../keys.js';
+import type { ChannelPolicies } from './channel-authorization.js';
 import type { ChannelToken } from './channel-token.js';
-import { encodeMessage, type PhxMessage, type Vsn } from './phoenix.js';
+import {
+  encodeMessage,
+  encodeUserBroadcast,
+  type PhxMessage,
+  type UserBroadcast,
+  type Vsn,
+} from './phoenix.js';
 import type { SubscriptionParams } from './subscription-params.js';
 
 export interface Subscription {
@@ -17,6 +24,12 @@ export interface Channel {
   joinRef: string | null;
   token: Extract<ChannelToken, { ok: true }>;
   subscriptions: Subscription[];
+  /**
+   * A private channel (`config.private`): joined because the policies on realtime.messages let its token read
+   * the topic (`policies`); it receives the topic's private broadcasts, a public channel the public ones.
+   */
+  private: boolean;
+  policies: ChannelPolicies | null;
   expiry?: NodeJS.Timeout;
 }
 
@@ -33,6 +46,12 @@ export class Connection {
 
   send(message: PhxMessage): void {
     if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeMessage(message, this.vsn));
+  }
+
+  /** A broadcast on one of this socket's channels: a binary frame with vsn 2.0.0, as Realtime sends it. */
+  sendBroadcast(broadcast: UserBroadcast): void {
+    const frame = encodeUserBroadcast(broadcast, this.vsn);
+    if (frame !== undefined && this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
   }
 
   reply(to: PhxMessage, status: 'ok' | 'error', response: unknown): void {

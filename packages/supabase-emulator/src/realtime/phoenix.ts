@@ -51,3 +51,37 @@ export function encodeMessage(message: PhxMessage, vsn: Vsn): string {
     join_ref: message.joinRef,
   });
 }
+
+/** A broadcast to a joined channel: `payload` is JSON text, `meta` Realtime's metadata (the message id). */
+export interface UserBroadcast {
+  topic: string;
+  event: string;
+  payload: string;
+  meta: Record<string, unknown>;
+}
+
+/** Realtime's V2 serializer frame kind of a user broadcast (`@user_broadcast`). */
+const USER_BROADCAST = 4;
+const JSON_ENCODING = 1;
+
+/**
+ * A broadcast as Realtime's serializers send it: vsn 2.0.0 a binary frame (kind 4: topic, event and metadata
+ * sizes, payload encoding, then the bytes), which realtime-js decodes into `{ type: 'broadcast', event,
+ * payload, meta }`; vsn 1.0.0 that object as the payload of a JSON `broadcast` message. Undefined when a part is
+ * over the binary frame's 255 bytes (Realtime refuses those too).
+ */
+export function encodeUserBroadcast(broadcast: UserBroadcast, vsn: Vsn): string | Buffer | undefined {
+  const meta = JSON.stringify(broadcast.meta);
+  if (vsn === '1.0.0')
+    return (
+      `{"topic":${JSON.stringify(broadcast.topic)},"event":"broadcast","payload":{"type":"broadcast",` +
+      `"event":${JSON.stringify(broadcast.event)},"payload":${broadcast.payload},"meta":${meta}},` +
+      `"ref":null,"join_ref":null}`
+    );
+  const topic = Buffer.from(broadcast.topic);
+  const event = Buffer.from(broadcast.event);
+  const metadata = Buffer.from(meta);
+  if (topic.length > 255 || event.length > 255 || metadata.length > 255) return undefined;
+  const header = Buffer.from([USER_BROADCAST, topic.length, event.length, metadata.length, JSON_ENCODING]);
+  return Buffer.concat([header, topic, event, metadata, Buffer.from(broadcast.payload)]);
+}

@@ -63,6 +63,16 @@ export class PublishedTables {
     return found;
   }
 
+  /**
+   * Whether `role` may read the table's rows: it may select the primary key (every column of a table without
+   * one). A subscription of a role that may not is refused.
+   */
+  async readableBy(table: PublishedTable, role: string): Promise<boolean> {
+    const selectable = await this.selectableColumns(table, role);
+    const keys = table.columns.filter((c) => c.isKey);
+    return (keys.length > 0 ? keys : table.columns).every((c) => selectable.has(c.name));
+  }
+
   private async load(): Promise<Map<string, PublishedTable>> {
     const { rows } = await this.db.query<{
       schema: string;

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/queryable.js';
 import { roleOfApiKey, type ApiRole } from '../keys.js';
 import type { SigningKey } from '../signing-key.js';
+import { deliverBroadcast, readBroadcastMessage } from './broadcast-delivery.js';
 import { deliverChange } from './change-delivery.js';
 import type { Change } from './change-payload.js';
 import { joinChannel } from './channel-join.js';
@@ -23,10 +24,12 @@ export interface RealtimeContext {
 }
 
 /**
- * Supabase Realtime's websocket for Postgres changes: the Phoenix channel protocol supabase-js speaks (vsn
- * 1.0.0 and 2.0.0), joins with `config.postgres_changes`, heartbeats, `access_token` refreshes. Changes come
- * from the capture triggers' NOTIFYs and reach a subscriber only when the table's policies let them see the
- * row under their current token.
+ * Supabase Realtime's websocket: the Phoenix channel protocol supabase-js speaks (vsn 1.0.0 and 2.0.0), joins
+ * with `config.postgres_changes` and private channels (`config.private`, authorized by the policies on
+ * realtime.messages), heartbeats, `access_token` refreshes. Changes come from the capture triggers' NOTIFYs and
+ * reach a subscriber only when the table's policies let them see the row under their current token; messages
+ * the database sends (realtime.send) come from a trigger on realtime.messages and reach the channels joined on
+ * their topic.
  */
 export class RealtimeServer {
   private readonly wss = new WebSocketServer({
@@ -40,6 +43,7 @@ export class RealtimeServer {
   private unavailable: string | null = null;
   private changes: Promise<void> = Promise.resolve();
   private lastOverflowSweep = 0;
+  private lastMessageSweep = 0;
   /** This emulator's rows in emulator_private.realtime_listened. */
   private readonly id = randomUUID();
   private listened: Promise<void> = Promise.resolve();
@@ -190,7 +194,7 @@ export class RealtimeServer {
       case 'broadcast':
       case 'presence':
         return connection.reply(message, 'error', {
-          reason: `${message.event} is not supported by the local emulator (postgres_changes only)`,
+          reason: `${message.event} from clients is not supported by the local emulator (postgres_changes and the database's broadcasts only)`,
         });
       default:
         // Realtime ignores what it does not know.
@@ -201,7 +205,8 @@ export class RealtimeServer {
   private async onNotify(payload: string): Promise<void> {
     let change: Change | undefined;
     try {
-      const parsed = JSON.parse(payload) as Change | { overflow: number };
+      const parsed = JSON.parse(payload) as Change | { overflow: number } | { message: string };
+      if ('message' in parsed) return await this.onMessageSent(parsed.message);
       if ('overflow' in parsed) {
         const { rows } = await this.ctx.db.query<{ payload: Change }>(
           'select payload from emulator_private.realtime_overflow where id = $1',
@@ -221,5 +226,16 @@ export class RealtimeServer {
       return;
     }
     if (change) await deliverChange(this.ctx.db, this.tables, this.connections, change);
+  }
+
+  /** A committed realtime.send: the message goes to the channels of its topic. */
+  private async onMessageSent(id: string): Promise<void> {
+    const message = await readBroadcastMessage(this.ctx.db, id);
+    if (message) deliverBroadcast(this.connections, message);
+    // Hosted Realtime drops realtime.messages partitions after 3 days.
+    if (Date.now() - this.lastMessageSweep > 60_000) {
+      this.lastMessageSweep = Date.now();
+      await this.ctx.db.query(`delete from realtime.messages where inserted_at < now() - interval '3 days'`);
+    }
   }
 }

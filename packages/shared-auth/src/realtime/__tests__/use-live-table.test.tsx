@@ -13,8 +13,10 @@ import {
   signInAsIvy,
   TEST_RUNTIME_CONFIG,
 } from '../../testing';
+import { followTable } from '../follow-table';
 import { useLiveTable } from '../use-live-table';
 
+const OTHER_ORGANIZATION = '22222222-2222-4222-8222-222222222222';
 const ORDERS_URL = `${TEST_RUNTIME_CONFIG.apiBaseUrl}/orders`;
 
 // A feature's list, as the remotes declare theirs: a query providing a tag of its own.
@@ -64,15 +66,12 @@ describe('useLiveTable', () => {
   it("joins one channel for the member's organization only while mounted", async () => {
     const { unmount } = await renderLiveList();
     const channel = activeChannel();
-    expect(channel.postgresChanges).toEqual([
-      expect.objectContaining({
-        event: '*',
-        schema: 'public',
-        table: 'aide_purchase_orders',
-        filter: `organization_id=eq.${CONTOSO.id}`,
-      }),
-    ]);
-    // Joined with the member's token, so the server applies their row-level security.
+    // The organization's private topic the database broadcasts the table's changes on.
+    expect(channel).toMatchObject({
+      topic: `realtime:org:${CONTOSO.id}:aide_purchase_orders`,
+      private: true,
+    });
+    // Joined with the member's token, so the server authorizes the member (the policy on realtime.messages).
     const { data } = await getSupabase().auth.getSession();
     expect(channel.tokens).toEqual([data.session?.access_token]);
 
@@ -91,9 +90,19 @@ describe('useLiveTable', () => {
     expect(listRequests).toBe(2);
   });
 
-  it('does not refetch for changes of tables it does not follow', async () => {
+  it('refetches once for a statement that changed many rows (one message per organization)', async () => {
+    await renderLiveList();
+    const rows = Array.from({ length: 300 }, (_, i) => ({ id: `po-${i}`, organization_id: CONTOSO.id }));
+    realtime.change('aide_purchase_orders', 'INSERT', rows);
+    await screen.findByText('Orders fetched 2 times');
+    await sleep(400);
+    expect(listRequests).toBe(2);
+  });
+
+  it("does not refetch for changes of tables it does not follow, or of another organization's", async () => {
     await renderLiveList();
     realtime.change('aide_imports', 'INSERT', { id: 'import-1', organization_id: CONTOSO.id });
+    realtime.change('aide_purchase_orders', 'INSERT', { id: 'po-x', organization_id: OTHER_ORGANIZATION });
     await sleep(400);
     expect(listRequests).toBe(1);
   });
@@ -145,5 +154,35 @@ describe('useLiveTable', () => {
 
     realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO.id });
     await screen.findByText('Orders fetched 3 times');
+  });
+
+  it('shares one channel between followers of the same table, until the last one leaves', async () => {
+    signInAsIvy(server);
+    const first = jest.fn();
+    const second = jest.fn();
+    const follow = (onChange: () => void) =>
+      followTable(getSupabase(), { table: 'aide_purchase_orders', organizationId: CONTOSO.id, onChange });
+    const stopFirst = follow(first);
+    const stopSecond = follow(second);
+    await waitFor(() => expect(realtime.active()).toHaveLength(1), SLOW);
+    const channel = activeChannel();
+
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO.id });
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
+    expect(first).toHaveBeenCalledTimes(1);
+
+    stopFirst();
+    realtime.change('aide_purchase_orders', 'UPDATE', { id: 'po-1', organization_id: CONTOSO.id });
+    await waitFor(() => expect(second).toHaveBeenCalledTimes(2));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(channel.left).toBe(false);
+
+    stopSecond();
+    await waitFor(() => expect(channel.left).toBe(true), SLOW);
+    // Following again right away opens a new channel once the old one has left.
+    const stopThird = follow(first);
+    await waitFor(() => expect(realtime.active()).toHaveLength(1), SLOW);
+    expect(activeChannel()).not.toBe(channel);
+    stopThird();
   });
 });
