@@ -49,6 +49,7 @@ import { registerGoogleDriveRoute } from './features/google-drive/google-drive-r
 import { registerChatRoutes } from './features/ai/chat-routes.js';
 import { registerLocalJobsRoute } from './jobs/local-jobs-route.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
+import { registerUsageRoutes } from './features/usage/usage-routes.js';
 import { registerPurchaseOrderIntakeRoute } from './features/purchase-orders/purchase-order-intake-route.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
@@ -217,6 +218,7 @@ export function buildApi({
   });
   registerReconciliationRoutes(app, db, authenticate);
   registerTeamRoutes(app, { db, authenticate, jobs });
+  registerUsageRoutes(app, db, authenticate);
   registerAnalyticsCapture(app, db, allowedOrigins);
   if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
   if (localAnalytics) registerAnalyticsEvents(app, db, authenticate);

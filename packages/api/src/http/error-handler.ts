@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More of the refusal a client can act on (a quota's limit, use and reset), sent beside the message. */
+    readonly details: Partial<ErrorBody> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -60,7 +62,7 @@ export function registerErrorHandling(app: ApiInstance): void {
       }
     } else if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { error: error.code, message: error.message };
+      body = { ...error.details, error: error.code, message: error.message };
     } else if ('validation' in error && error.validation) {
       status = 400;
       body = {

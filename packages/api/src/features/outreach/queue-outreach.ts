@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/db.js';
 import { queueEmails } from '../../jobs/outbound-email-job.js';
+import { consumeQuota } from '../usage/quota.js';
 import type { SentVia } from '../../mail/mailer.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 
@@ -98,11 +99,10 @@ export async function queueOutreach(
         sending.via,
       ],
     );
-    await queueEmails(
-      boss,
-      tx,
-      rows.filter((row) => row.inserted).map((row) => row.id),
-    );
+    const queued = rows.filter((row) => row.inserted).map((row) => row.id);
+    // Counted with the rows: a refusal rolls them back, so no email is left queued past the limit.
+    await consumeQuota(tx, ws.organizationId, 'emails', queued.length);
+    await queueEmails(boss, tx, queued);
     return rows.map(toJson);
   });
 }

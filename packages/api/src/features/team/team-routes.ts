@@ -16,6 +16,7 @@ import {
 import { UUID_PATTERN } from '../../http/validation-message.js';
 import { JOBS_UNAVAILABLE_MESSAGE } from '../../jobs/queues.js';
 import { queueTeamInvitation } from '../../jobs/team-invitation-job.js';
+import { consumeQuota } from '../usage/quota.js';
 import {
   changeRole,
   insertInvitation,
@@ -150,6 +151,7 @@ export function registerTeamRoutes(app: ApiInstance, { db, authenticate, jobs }:
         if (!jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE_MESSAGE);
         if (!invitation.linked) {
           await returnToApiRole(tx);
+          await consumeQuota(tx, ws.organizationId, 'emails');
           await queueTeamInvitation(jobs, tx, invitation.id);
         }
         return invitation;
@@ -174,6 +176,7 @@ export function registerTeamRoutes(app: ApiInstance, { db, authenticate, jobs }:
       if (!jobs) throw new HttpError(503, 'jobs_unavailable', JOBS_UNAVAILABLE_MESSAGE);
       await withWorkspaceAsApi(db, callerOf(request), null, async (tx, ws) => {
         await markInvitationResent(tx, ws, request.params.memberId);
+        await consumeQuota(tx, ws.organizationId, 'emails');
         await queueTeamInvitation(jobs, tx, request.params.memberId);
       });
       reply.code(202);

@@ -79,6 +79,14 @@ export function teamChangeError(error: unknown): unknown {
   if (code === '23514' && constraint === 'aide_members_last_owner') {
     return new HttpError(409, 'last_owner', message ?? 'The last owner cannot be removed or demoted.');
   }
+  if (code === '23514' && constraint === 'aide_members_within_limit') {
+    const limit = Number((error as { detail?: string }).detail);
+    return new HttpError(429, 'quota_exceeded', message ?? 'The members limit is reached.', {
+      metric: 'members',
+      limit,
+      used: limit,
+    });
+  }
   if (code === '23505') return new HttpError(409, 'already_member', ALREADY_MEMBER_MESSAGE);
   return error;
 }
