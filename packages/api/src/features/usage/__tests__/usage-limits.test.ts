@@ -76,6 +76,11 @@ describe.each(deploymentBackends)('usage and limits on %s', (_name, open) => {
       expect((await readSse(answer)).at(-1)?.event).toBe('done');
     }
     expect((await usage()).ai_questions).toBe(before + 3);
+    // Prometheus sees the same figures summed per plan (never a series per organization).
+    const metrics = await (await fetch(`${api.apiUrl}/metrics`)).text();
+    const series = metrics.match(/^aide_usage_this_month\{plan="outbound",metric="ai_questions"\} (\d+)$/m);
+    expect(Number(series?.[1])).toBeGreaterThanOrEqual(before + 3);
+    expect(metrics).not.toContain(ORG.northwind);
 
     // The operator raises the limit: the member can ask again.
     await setLimit('ai_questions_per_month', before + 4);
