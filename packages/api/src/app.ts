@@ -50,6 +50,7 @@ import { registerChatRoutes } from './features/ai/chat-routes.js';
 import { registerLocalJobsRoute } from './jobs/local-jobs-route.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerUsageRoutes } from './features/usage/usage-routes.js';
+import { registerUsageGauges } from './features/usage/usage-gauges.js';
 import { registerPurchaseOrderIntakeRoute } from './features/purchase-orders/purchase-order-intake-route.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
@@ -219,6 +220,7 @@ export function buildApi({
   registerReconciliationRoutes(app, db, authenticate);
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerUsageRoutes(app, db, authenticate);
+  registerUsageGauges(metrics.registry, db);
   registerAnalyticsCapture(app, db, allowedOrigins);
   if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
   if (localAnalytics) registerAnalyticsEvents(app, db, authenticate);
