@@ -47,8 +47,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -60,8 +65,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -73,8 +83,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -126,8 +141,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -139,8 +159,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -152,8 +177,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -248,8 +278,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -261,8 +296,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -274,8 +314,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -442,8 +487,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -455,8 +505,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -468,8 +523,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -481,8 +541,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -494,8 +559,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -651,8 +721,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -664,8 +739,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -677,8 +757,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -690,8 +775,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -857,8 +947,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -870,8 +965,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -883,8 +983,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -896,8 +1001,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -909,8 +1019,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1099,8 +1214,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1112,8 +1232,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1125,8 +1250,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1138,8 +1268,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1151,8 +1286,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1312,8 +1452,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1325,8 +1470,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1338,8 +1488,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1351,8 +1506,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1364,8 +1524,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1426,8 +1591,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1439,8 +1609,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1452,8 +1627,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1506,8 +1686,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1519,8 +1704,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1532,8 +1722,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1542,7 +1737,7 @@ export interface paths {
         put?: never;
         /**
          * Receive purchase orders from documents (PDF, CSV, XLSX, .eml, pasted email text)
-         * @description multipart/form-data: one file part per document (at most 20, 10 MB each) and/or text parts with pasted email text. Each document becomes a pending order read with a confidence per field, its original stored in the private purchase-orders bucket; the same file or PO number again is answered as a duplicate. A bad or too large document refuses the request before anything is written.
+         * @description multipart/form-data: one file part per document (at most 20, 10 MB each) and/or text parts with pasted email text. Each document becomes a pending order read with a confidence per field, its original stored in the private purchase-orders bucket; the same file or PO number again is answered as a duplicate. A bad or too large document refuses the request before anything is written: 413 when it is too large (as sent, or once unpacked: a zip bomb), 422 when it cannot be read (broken, more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake").
          */
         post: {
             parameters: {
@@ -1701,8 +1896,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1714,8 +1914,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1727,8 +1932,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1740,8 +1950,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1753,8 +1968,31 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1766,8 +2004,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1825,8 +2068,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1838,8 +2086,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1851,8 +2104,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1975,8 +2233,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -1988,8 +2251,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2001,8 +2269,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2097,8 +2370,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2110,8 +2388,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2123,8 +2406,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2199,8 +2487,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2212,8 +2505,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2225,8 +2523,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2238,8 +2541,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2251,8 +2559,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2308,8 +2621,13 @@ export interface paths {
                     content: {
                         "text/csv": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2321,8 +2639,13 @@ export interface paths {
                     content: {
                         "text/csv": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2334,8 +2657,13 @@ export interface paths {
                     content: {
                         "text/csv": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2393,8 +2721,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2406,8 +2739,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2456,8 +2794,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2469,8 +2812,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2557,8 +2905,13 @@ export interface paths {
                     content: {
                         "text/event-stream": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2570,8 +2923,13 @@ export interface paths {
                     content: {
                         "text/event-stream": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2583,8 +2941,13 @@ export interface paths {
                     content: {
                         "text/event-stream": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2596,8 +2959,31 @@ export interface paths {
                     content: {
                         "text/event-stream": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2652,8 +3038,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2665,8 +3056,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2678,8 +3074,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2758,8 +3159,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2771,8 +3177,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2784,8 +3195,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2797,8 +3213,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2833,8 +3254,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2846,8 +3272,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2859,8 +3290,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2872,8 +3308,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2925,8 +3366,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2938,8 +3384,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -2951,8 +3402,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3044,8 +3500,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3057,8 +3518,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3070,8 +3536,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3083,8 +3554,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3096,8 +3572,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3158,8 +3639,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3171,8 +3657,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3184,8 +3675,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3263,8 +3759,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3276,8 +3777,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3289,8 +3795,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3302,8 +3813,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3375,8 +3891,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3388,8 +3909,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3401,8 +3927,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3483,8 +4014,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3496,8 +4032,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3509,8 +4050,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3607,8 +4153,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3620,8 +4171,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3633,8 +4189,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3646,8 +4207,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3719,8 +4285,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3732,8 +4303,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3745,8 +4321,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3758,8 +4339,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3854,8 +4440,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3867,8 +4458,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3880,8 +4476,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3951,8 +4552,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3964,8 +4570,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3977,8 +4588,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -3990,8 +4606,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4003,8 +4624,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4036,8 +4662,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4095,8 +4726,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4108,8 +4744,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4121,8 +4762,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4173,8 +4819,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4186,8 +4837,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4199,8 +4855,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4212,8 +4873,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4283,8 +4949,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4296,8 +4967,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4309,8 +4985,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4366,8 +5047,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4379,8 +5065,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4392,8 +5083,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4405,8 +5101,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4642,8 +5343,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4655,8 +5361,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4668,8 +5379,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4681,8 +5397,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4758,8 +5479,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4771,8 +5497,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4784,8 +5515,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4863,8 +5599,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4876,8 +5617,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4889,8 +5635,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -4988,8 +5739,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5001,8 +5757,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5014,8 +5775,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5027,8 +5793,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5098,8 +5869,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5111,8 +5887,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5124,8 +5905,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5137,8 +5923,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5204,8 +5995,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5217,8 +6013,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5230,8 +6031,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5301,8 +6107,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5314,8 +6125,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5327,8 +6143,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5399,8 +6220,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5412,8 +6238,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5425,8 +6256,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5507,8 +6343,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5520,8 +6361,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5533,8 +6379,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5585,8 +6436,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5598,8 +6454,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5611,8 +6472,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5696,8 +6562,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5709,8 +6580,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5722,8 +6598,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5735,8 +6616,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5797,8 +6683,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5810,8 +6701,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5823,8 +6719,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5915,8 +6816,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5928,8 +6834,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5941,8 +6852,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5954,8 +6870,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5967,8 +6888,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5980,8 +6906,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -5993,8 +6924,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6084,8 +7020,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6097,8 +7038,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6110,8 +7056,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6123,8 +7074,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6136,8 +7092,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6149,8 +7110,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6162,8 +7128,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6220,8 +7191,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6233,8 +7209,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6246,8 +7227,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6298,8 +7284,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6311,8 +7302,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6324,8 +7320,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6337,8 +7338,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6387,8 +7393,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6400,8 +7411,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6413,8 +7429,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6426,8 +7447,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6501,8 +7527,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6514,8 +7545,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6527,8 +7563,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6592,8 +7633,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6605,8 +7651,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6618,8 +7669,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6686,8 +7742,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6699,8 +7760,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6712,8 +7778,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6725,8 +7796,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6738,8 +7814,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6751,8 +7832,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6802,8 +7888,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6815,8 +7906,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6828,8 +7924,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6841,8 +7942,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6854,8 +7960,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6867,8 +7978,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6917,8 +8033,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6930,8 +8051,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6943,8 +8069,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6956,8 +8087,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -6969,8 +8105,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7012,8 +8153,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7025,8 +8171,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7038,8 +8189,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7051,8 +8207,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7064,8 +8225,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7124,8 +8290,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7137,8 +8308,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7150,8 +8326,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7163,8 +8344,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7239,8 +8425,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7252,8 +8443,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7265,8 +8461,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7278,8 +8479,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7380,8 +8586,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7393,8 +8604,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7406,8 +8622,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7419,8 +8640,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7524,8 +8750,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7537,8 +8768,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7550,8 +8786,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7563,8 +8804,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7590,6 +8836,139 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organization's usage of a month against its limits (owners and admins) */
+        get: {
+            parameters: {
+                query?: {
+                    month?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ai_questions: number;
+                            customers: number;
+                            emails: number;
+                            emails_today: number;
+                            intake_documents: number;
+                            inventory_items: number;
+                            limits: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            members: number;
+                            month: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @enum {string} */
+                            plan: "outbound" | "inbound";
+                            purchase_orders: number;
+                            sales_lines: number;
+                            storage_bytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7660,8 +9039,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7673,8 +9057,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7686,8 +9075,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7699,8 +9093,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7748,8 +9147,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7761,8 +9165,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7774,8 +9183,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7787,8 +9201,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7824,8 +9243,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7837,8 +9261,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7850,8 +9279,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7863,8 +9297,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7912,8 +9351,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7925,8 +9369,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7938,8 +9387,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7951,8 +9405,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -7988,8 +9447,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8001,8 +9465,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8014,8 +9483,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8027,8 +9501,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8076,8 +9555,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8089,8 +9573,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8102,8 +9591,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8115,8 +9609,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8152,8 +9651,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8165,8 +9669,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8178,8 +9687,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8191,8 +9705,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8240,8 +9759,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8253,8 +9777,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8266,8 +9795,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8279,8 +9813,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8316,8 +9855,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8329,8 +9873,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8342,8 +9891,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8355,8 +9909,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8504,8 +10063,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8517,8 +10081,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8530,8 +10099,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8543,8 +10117,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8580,8 +10159,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8593,8 +10177,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8606,8 +10195,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8619,8 +10213,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8668,8 +10267,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8681,8 +10285,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8694,8 +10303,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8707,8 +10321,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8744,8 +10363,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8757,8 +10381,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8770,8 +10399,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8783,8 +10417,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8832,8 +10471,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8845,8 +10489,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8858,8 +10507,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8871,8 +10525,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8908,8 +10567,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8921,8 +10585,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8934,8 +10603,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8947,8 +10621,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -8996,8 +10675,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9009,8 +10693,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9022,8 +10711,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9035,8 +10729,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9072,8 +10771,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9085,8 +10789,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9098,8 +10807,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9111,8 +10825,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9260,8 +10979,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9273,8 +10997,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9286,8 +11015,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9299,8 +11033,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9336,8 +11075,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9349,8 +11093,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9362,8 +11111,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9375,8 +11129,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9424,8 +11183,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9437,8 +11201,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9450,8 +11219,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9463,8 +11237,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9500,8 +11279,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9513,8 +11297,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9526,8 +11315,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9539,8 +11333,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9626,8 +11425,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9639,8 +11443,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9652,8 +11461,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9665,8 +11479,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9702,8 +11521,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9715,8 +11539,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9728,8 +11557,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9741,8 +11575,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9790,8 +11629,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9803,8 +11647,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9816,8 +11665,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9829,8 +11683,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9866,8 +11725,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9879,8 +11743,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9892,8 +11761,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -9905,8 +11779,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10031,8 +11910,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10044,8 +11928,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10057,8 +11946,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10070,8 +11964,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10083,8 +11982,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10150,8 +12054,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10163,8 +12072,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10176,8 +12090,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10189,8 +12108,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10257,8 +12181,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10270,8 +12199,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10283,8 +12217,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10296,8 +12235,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10309,8 +12253,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10322,8 +12271,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10373,8 +12327,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10386,8 +12345,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10399,8 +12363,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10412,8 +12381,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10478,8 +12452,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10491,8 +12470,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10504,8 +12488,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10517,8 +12506,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10530,8 +12524,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10599,8 +12598,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10612,8 +12616,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10625,8 +12634,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10638,8 +12652,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10651,8 +12670,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10704,8 +12728,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10717,8 +12746,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10730,8 +12764,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -10743,6 +12782,431 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of operator actions, newest first (append-only) */
+        get: {
+            parameters: {
+                query?: {
+                    organization_id?: string;
+                    /** @description 1-based page number */
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                action: "operator_granted" | "operator_revoked" | "organization_created" | "plan_changed" | "organization_suspended" | "organization_restored" | "organization_exported" | "organization_deleted";
+                                actor_email: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string | null;
+                                organization_name: string | null;
+                                target_email: string | null;
+                            }[];
+                            page: number;
+                            page_size: number;
+                            total: number;
+                            /** @description True when a search matched more than 1000 rows: total is then a lower bound */
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization, paged: plan, status, members, owner, latest sign-in (operators) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number */
+                    page?: number;
+                    page_size?: number;
+                    plan?: "outbound" | "inbound";
+                    /** @description Case-insensitive substring */
+                    search?: string;
+                    sort?: "name" | "-name" | "created_at" | "-created_at" | "last_sign_in_at" | "-last_sign_in_at";
+                    status?: "active" | "suspended";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The latest sign-in of any member
+                                 */
+                                last_sign_in_at: string | null;
+                                /** @description Member rows, pending invitations included */
+                                members: number;
+                                mfa_required: boolean;
+                                name: string;
+                                /** @description The first owner (an active one before a pending one); null when the organization has none */
+                                owner: {
+                                    email: string;
+                                    /** @enum {string|null} */
+                                    invitation_status: "queued" | "sent" | "failed" | null;
+                                    /** @enum {string} */
+                                    status: "active" | "invited";
+                                } | null;
+                                /** @description Invitations not accepted yet */
+                                pending_members: number;
+                                /** @enum {string} */
+                                plan: "outbound" | "inbound";
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                            }[];
+                            page: number;
+                            page_size: number;
+                            total: number;
+                            /** @description True when a search matched more than 1000 rows: total is then a lower bound */
+                            total_capped?: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an organization; its owner is invited by email (operators)
+         * @description The owner becomes a pending member with role owner and gets the invitation email through the invitation job (an address with an account of no organization is linked at once). Refused with 422 naming the field, and nothing written: an unknown plan, an empty or too long name, an email that belongs to a member of another organization.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** Format: email */
+                        owner_email: string;
+                        /** @enum {string} */
+                        plan: "outbound" | "inbound";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The latest sign-in of any member
+                             */
+                            last_sign_in_at: string | null;
+                            /** @description Member rows, pending invitations included */
+                            members: number;
+                            mfa_required: boolean;
+                            name: string;
+                            /** @description The first owner (an active one before a pending one); null when the organization has none */
+                            owner: {
+                                email: string;
+                                /** @enum {string|null} */
+                                invitation_status: "queued" | "sent" | "failed" | null;
+                                /** @enum {string} */
+                                status: "active" | "invited";
+                            } | null;
+                            /** @description Invitations not accepted yet */
+                            pending_members: number;
+                            /** @enum {string} */
+                            plan: "outbound" | "inbound";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            field: string;
                             message: string;
                             request_id?: string;
                         };
@@ -10756,6 +13220,457 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organization (operators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The latest sign-in of any member
+                             */
+                            last_sign_in_at: string | null;
+                            /** @description Member rows, pending invitations included */
+                            members: number;
+                            mfa_required: boolean;
+                            name: string;
+                            /** @description The first owner (an active one before a pending one); null when the organization has none */
+                            owner: {
+                                email: string;
+                                /** @enum {string|null} */
+                                invitation_status: "queued" | "sent" | "failed" | null;
+                                /** @enum {string} */
+                                status: "active" | "invited";
+                            } | null;
+                            /** @description Invitations not accepted yet */
+                            pending_members: number;
+                            /** @enum {string} */
+                            plan: "outbound" | "inbound";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete an organization, all its data and files, and its members' accounts (operators)
+         * @description `confirm_name` must be the organization's name. Removes every Storage object of the organization, every row of every table with its organization_id, and the accounts of its members that belong to no other organization (their sessions end at once). The audit log keeps the record of it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The organization's name, typed by the operator */
+                        confirm_name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            field: string;
+                            message: string;
+                            request_id?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change the plan, or suspend and restore an organization (operators)
+         * @description A new plan takes effect on the members' next navigation; the other plan's data is kept. While suspended, members see a suspended page, the API answers 403 organization_suspended, row-level security refuses their reads and writes, and jobs skip the organization. Restoring gives everything back.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan?: "outbound" | "inbound";
+                        /** @enum {string} */
+                        status?: "active" | "suspended";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The latest sign-in of any member
+                             */
+                            last_sign_in_at: string | null;
+                            /** @description Member rows, pending invitations included */
+                            members: number;
+                            mfa_required: boolean;
+                            name: string;
+                            /** @description The first owner (an active one before a pending one); null when the organization has none */
+                            owner: {
+                                email: string;
+                                /** @enum {string|null} */
+                                invitation_status: "queued" | "sent" | "failed" | null;
+                                /** @enum {string} */
+                                status: "active" | "invited";
+                            } | null;
+                            /** @description Invitations not accepted yet */
+                            pending_members: number;
+                            /** @enum {string} */
+                            plan: "outbound" | "inbound";
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            field: string;
                             message: string;
                             request_id?: string;
                         };
@@ -10763,6 +13678,391 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/platform/organizations/{id}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's exports, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Once done: a signed link to the zip, valid for a limited time */
+                                download_url: string | null;
+                                error: string | null;
+                                /** Format: date-time */
+                                finished_at: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                progress: number;
+                                requested_by_email: string;
+                                size_bytes: number | null;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Export an organization's data: every table as CSV, a manifest and its files, in one zip
+         * @description Starts a background job and answers at once with the export (status queued); follow it with GET …/exports/{export_id}, which gives a signed download_url once it is done.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Once done: a signed link to the zip, valid for a limited time */
+                            download_url: string | null;
+                            error: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            progress: number;
+                            requested_by_email: string;
+                            size_bytes: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{id}/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export: its status and progress, and once done a download link that expires */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    exportId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Once done: a signed link to the zip, valid for a limited time */
+                            download_url: string | null;
+                            error: string | null;
+                            /** Format: date-time */
+                            finished_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            progress: number;
+                            requested_by_email: string;
+                            size_bytes: number | null;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10805,8 +14105,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11024,8 +14329,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11037,8 +14347,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11050,8 +14365,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11063,8 +14383,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11100,8 +14425,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11113,8 +14443,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11126,8 +14461,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11139,8 +14479,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11188,8 +14533,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11201,8 +14551,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11214,8 +14569,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11227,8 +14587,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11264,8 +14629,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11277,8 +14647,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11290,8 +14665,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };
@@ -11303,8 +14683,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: string;
+                            limit?: number;
                             message: string;
+                            metric?: string;
                             request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
                         };
                     };
                 };

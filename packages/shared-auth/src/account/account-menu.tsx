@@ -35,6 +35,7 @@ function menuItems({ profilePath, settingsPath }: Omit<AccountMenuProps, 'varian
   const entries: [string | undefined, string][] = [
     [profilePath, 'My Profile'],
     [ACCOUNT_PATHS.team, 'Team'],
+    [ACCOUNT_PATHS.usage, 'Usage'],
     [ACCOUNT_PATHS.security, 'Security'],
     [settingsPath, 'Settings'],
   ];

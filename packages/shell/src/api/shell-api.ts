@@ -5,6 +5,6 @@ import { baseApi } from '@aide/shared-auth';
  * or invalidate against this list. shared-auth's baseApi brings Organization and OnboardingStatus; this app's
  * endpoints are injected into shellApi.
  */
-export const SHELL_CACHE_TAGS = ['AuthFactors', 'AuthIdentities', 'Team'] as const;
+export const SHELL_CACHE_TAGS = ['AuthFactors', 'AuthIdentities', 'Team', 'Usage'] as const;
 
 export const shellApi = baseApi.enhanceEndpoints({ addTagTypes: SHELL_CACHE_TAGS });

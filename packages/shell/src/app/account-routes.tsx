@@ -12,6 +12,9 @@ const AccountLayout = lazy(() =>
 const TeamPage = lazy(() =>
   import('../features/team/components/team-page').then((module) => ({ default: module.TeamPage })),
 );
+const UsagePage = lazy(() =>
+  import('../features/usage/components/usage-page').then((module) => ({ default: module.UsagePage })),
+);
 const SecurityPage = lazy(() =>
   import('../features/account-security/components/security-page').then((module) => ({
     default: module.SecurityPage,
@@ -41,6 +44,14 @@ export const accountRoutes = (
       element={
         <RouteGuard>
           <TeamPage />
+        </RouteGuard>
+      }
+    />
+    <Route
+      path={ACCOUNT_PATHS.usage}
+      element={
+        <RouteGuard>
+          <UsagePage />
         </RouteGuard>
       }
     />
