@@ -70,6 +70,7 @@ async function startBackends(suite) {
             ...(backend.configFile ? { configFile: backend.configFile } : { configFile: false }),
             ...(backend.auth ? { auth: backend.auth } : {}),
             ...(backend.storage ? { storage: backend.storage } : {}),
+            ...(backend.gateway ? { gateway: backend.gateway } : {}),
           }),
         );
       }

@@ -7,6 +7,25 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { rangeIn } from './deps.mjs';
 
+/** `supabase start`'s jwt_secret when config.toml sets none. */
+const CLI_DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** `supabase start`'s gateway has no key-auth: requests without an apikey run as anon (the suites send none). */
+const CLI_GATEWAY = { apiKeyOptional: ['auth', 'rest', 'storage'] };
+
+/**
+ * GoTrue counts its per-IP limits only with GOTRUE_RATE_LIMIT_HEADER set, which neither the CLI stack nor the
+ * docker-compose services set: only the email and SMS limits apply there. The embedded server always counts
+ * them (README "Rate limits"), so these backends lift them.
+ */
+const NO_IP_LIMITS = {
+  signInSignUps: 1_000_000,
+  tokenRefresh: 1_000_000,
+  tokenVerifications: 1_000_000,
+  anonymousUsers: 1_000_000,
+  mfaChallengeAndVerify: 1_000_000,
+};
+
 /** GOTRUE_JWT_SECRET of auth-js's docker-compose services (all but the asymmetric one). */
 const DOCKER_JWT_SECRET = '37c304f8-51aa-419a-a1af-06154e63707a';
 /** The symmetric key of GOTRUE_JWT_KEYS (services `autoconfirm` and `autoconfirm_with_asymmetric_keys`). */
@@ -32,7 +51,7 @@ function dockerRsaKey(composeFile) {
  * to without a config file, are stricter: 2 emails an hour).
  */
 const GOTRUE_DEFAULTS = {
-  rateLimits: { emailSent: 30, signInSignUps: 30, tokenRefresh: 150, tokenVerifications: 30 },
+  rateLimits: { emailSent: 30, smsSent: 30, ...NO_IP_LIMITS },
   emailMaxFrequencySeconds: 60,
   refreshTokenReuseIntervalSeconds: 10,
   minPasswordLength: 6,
@@ -42,8 +61,10 @@ const GOTRUE_DEFAULTS = {
 /** The four GoTrue services of infra/docker-compose.yml (one database between them, as there). */
 function dockerGoTrue(composeFile) {
   const rsa = dockerRsaKey(composeFile);
+  // GoTrue without the gateway: endpoints at the root, no apikey.
   const service = (port, auth) => ({
     port,
+    gateway: { bareAuth: true },
     auth: { ...GOTRUE_DEFAULTS, siteUrl: `http://localhost:${port}`, ...auth },
   });
   return [
@@ -87,7 +108,7 @@ function dockerGoTrue(composeFile) {
 }
 
 /**
- * @typedef {{ port: number, configFile?: string, seedFile?: string, auth?: object, storage?: object }} Backend
+ * @typedef {{ port: number, configFile?: string, seedFile?: string, auth?: object, storage?: object, gateway?: object }} Backend
  * @typedef {{ backends: Backend[] }} Database one database and the backends sharing it
  * @typedef {{
  *   id: string, dir: string, databases: Database[], testMatch: string[], deps: Record<string, string>,
@@ -110,7 +131,16 @@ export function suitesOf(supabaseJs) {
       // containers), in one run: both sets of ports are up at once.
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       databases: [
-        { backends: [{ port: 54321, configFile: path.join(auth, 'test', 'supabase', 'config.toml') }] },
+        {
+          backends: [
+            {
+              port: 54321,
+              configFile: path.join(auth, 'test', 'supabase', 'config.toml'),
+              gateway: CLI_GATEWAY,
+              auth: { rateLimits: NO_IP_LIMITS },
+            },
+          ],
+        },
         { backends: dockerGoTrue(path.join(auth, 'infra', 'docker-compose.yml')) },
       ],
       deps: {
@@ -142,6 +172,9 @@ export function suitesOf(supabaseJs) {
               seedFile: path.join(storage, 'test', 'supabase', 'seed.sql'),
               // [storage] file_size_limit = "50MiB"
               storage: { fileSizeLimit: 50 * 1024 * 1024 },
+              // The CLI's default jwt_secret (the suite's config.toml sets none), which signs the suite's key.
+              auth: { jwtSecret: CLI_DEFAULT_JWT_SECRET, rateLimits: NO_IP_LIMITS },
+              gateway: CLI_GATEWAY,
             },
           ],
         },

@@ -222,6 +222,82 @@ create table if not exists emulator_private.outbox (
   created_at timestamptz not null default clock_timestamp()
 );
 create index if not exists outbox_to_email_idx on emulator_private.outbox (lower(to_email), id desc);
+-- The one-time code of each email (magic links, email OTPs, reauthentication), for tests and the outbox page.
+alter table emulator_private.outbox add column if not exists code text;
+
+-- Emulator only: every SMS the auth server "sends" (phone sign-ups and sign-ins, phone changes, phone factors),
+-- served at /outbox/sms. A hosted project sends through its SMS provider.
+create table if not exists emulator_private.sms_outbox (
+  id bigserial primary key,
+  to_phone text not null,
+  body text not null,
+  code text,
+  kind text not null,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index if not exists sms_outbox_to_phone_idx on emulator_private.sms_outbox (to_phone, id desc);
+
+-- GoTrue's OAuth 2.1 server clients (auth.admin.oauth.*), with GoTrue's columns.
+do $$
+begin
+  create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+exception
+  when duplicate_object then null;
+end
+$$;
+do $$
+begin
+  create type auth.oauth_client_type as enum ('public', 'confidential');
+exception
+  when duplicate_object then null;
+end
+$$;
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+
+-- Passkeys (WebAuthn credentials that sign in) and their pending ceremonies, with GoTrue's columns.
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index if not exists webauthn_credentials_credential_id_key
+  on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
 
 -- Emulator only: emails a tester sends to the product from the mail catcher (/mail), such as purchase orders
 -- to an organization's intake address. The API's mail intake job takes the new ones and notes the outcome.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import type { JWK } from 'jose';
 import { parse } from 'smol-toml';
 import { findRepoRoot } from './paths.js';
 
@@ -19,6 +20,67 @@ export interface AuthSettings {
   rateLimits: AuthRateLimits;
   hooks: AuthHooks;
   emailTemplates: EmailTemplates;
+  /** [auth] jwt_secret: an HS256 secret; signs when there are no signing keys (GoTrue's GOTRUE_JWT_SECRET). */
+  jwtSecret: string | null;
+  /** [auth] signing_keys_path: the JWKs that sign and verify access tokens (GoTrue's GOTRUE_JWT_KEYS). */
+  jwtKeys: JWK[] | null;
+  /** [auth] enable_signup: new accounts may be made at all (GOTRUE_DISABLE_SIGNUP when false). */
+  enableSignup: boolean;
+  /** [auth] enable_anonymous_sign_ins. */
+  anonymousSignIns: boolean;
+  /** [auth] enable_manual_linking: linkIdentity / unlinkIdentity. */
+  manualLinking: boolean;
+  email: EmailSettings;
+  sms: SmsSettings;
+  mfa: MfaSettings;
+  /** [auth.passkey] enabled: passkey registration and sign-in (/passkeys). */
+  passkeys: boolean;
+  /** [auth.webauthn]: the relying party of passkeys and WebAuthn factors (default: the site URL's). */
+  webauthn: { rpId: string; rpDisplayName: string; rpOrigins: string[] };
+}
+
+/** [auth.email] besides confirmations and max_frequency. */
+export interface EmailSettings {
+  /** enable_signup: the email provider (GOTRUE_EXTERNAL_EMAIL_ENABLED). */
+  enabled: boolean;
+  /** double_confirm_changes: an email change is confirmed from the old address and the new one. */
+  doubleConfirmChanges: boolean;
+  /** secure_password_change: a password change needs a recent sign-in or a reauthentication nonce. */
+  securePasswordChange: boolean;
+  otpLength: number;
+  otpExpirySeconds: number;
+}
+
+/**
+ * [auth.sms]: phone sign-ups and sign-ins with a code. The embedded server's SMS provider is its SMS outbox
+ * (/outbox/sms); a hosted project sends through the provider enabled in config.toml ([auth.sms.twilio], …).
+ */
+export interface SmsSettings {
+  /** enable_signup: the phone provider (GOTRUE_EXTERNAL_PHONE_ENABLED). */
+  enabled: boolean;
+  /** GoTrue's SMS_AUTOCONFIRM: `enable_confirmations = false`. */
+  autoconfirm: boolean;
+  /** The message, with `{{ .Code }}`. */
+  template: string;
+  maxFrequencySeconds: number;
+  /** [auth.sms.test_otp]: phone number → fixed code; no SMS is sent to these numbers. */
+  testOtp: Record<string, string>;
+  otpLength: number;
+  otpExpirySeconds: number;
+}
+
+/** [auth.mfa]: which factor types may be enrolled and verified. */
+export interface MfaSettings {
+  maxEnrolledFactors: number;
+  totp: { enroll: boolean; verify: boolean };
+  phone: {
+    enroll: boolean;
+    verify: boolean;
+    otpLength: number;
+    template: string;
+    maxFrequencySeconds: number;
+  };
+  webAuthn: { enroll: boolean; verify: boolean };
 }
 
 /** [auth.email.template.<type>]: a subject and the HTML of `content_path` (relative to the repository). */
@@ -46,6 +108,10 @@ export interface AuthRateLimits {
    * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: config.toml has no key for it, so always its default 15.
    */
   mfaChallengeAndVerify: number;
+  /** SMS sent per hour, project-wide. */
+  smsSent: number;
+  /** Anonymous sign-ins per hour, per IP. */
+  anonymousUsers: number;
 }
 
 /** Postgres function hooks ([auth.hook.*] with a pg-functions:// uri), as `schema.function`. */
@@ -68,9 +134,46 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     tokenRefresh: 150,
     tokenVerifications: 30,
     mfaChallengeAndVerify: 15,
+    smsSent: 30,
+    anonymousUsers: 30,
   },
   hooks: { beforeUserCreated: null, customAccessToken: null },
   emailTemplates: {},
+  jwtSecret: null,
+  jwtKeys: null,
+  enableSignup: true,
+  anonymousSignIns: false,
+  manualLinking: false,
+  email: {
+    enabled: true,
+    doubleConfirmChanges: true,
+    securePasswordChange: false,
+    otpLength: 6,
+    otpExpirySeconds: 3600,
+  },
+  sms: {
+    enabled: false,
+    autoconfirm: true,
+    template: 'Your code is {{ .Code }}',
+    maxFrequencySeconds: 5,
+    testOtp: {},
+    otpLength: 6,
+    otpExpirySeconds: 60,
+  },
+  mfa: {
+    maxEnrolledFactors: 10,
+    totp: { enroll: true, verify: true },
+    phone: {
+      enroll: false,
+      verify: false,
+      otpLength: 6,
+      template: 'Your code is {{ .Code }}',
+      maxFrequencySeconds: 5,
+    },
+    webAuthn: { enroll: false, verify: false },
+  },
+  passkeys: false,
+  webauthn: { rpId: 'localhost', rpDisplayName: 'Supabase', rpOrigins: ['http://localhost:3000'] },
 };
 
 type Table = Record<string, unknown>;
@@ -78,6 +181,14 @@ type Table = Record<string, unknown>;
 const table = (value: unknown): Table =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
 const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const string = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/** `env(NAME)` values of config.toml, resolved as the CLI does (unset: empty). */
+const withEnv = (value: unknown) =>
+  typeof value === 'string'
+    ? value.replace(/^env\((\w+)\)$/, (_whole, name: string) => process.env[name] ?? '')
+    : value;
 
 /** "60s", "1m", "1h" (Go durations as the CLI writes them) in seconds. */
 function seconds(value: unknown, fallback: number): number {
@@ -120,14 +231,24 @@ export function parseAuthSettings(
   readContent: (path: string) => string = () => {
     throw new Error('config.toml: email templates need the repository to read them from');
   },
+  readSupabaseFile: (path: string) => string = readContent,
 ): AuthSettings {
   const auth = table(parse(toml).auth);
   const email = table(auth.email);
   const limits = table(auth.rate_limit);
   const hooks = table(auth.hook);
+  const sms = table(auth.sms);
+  const mfa = table(auth.mfa);
+  const mfaPhone = table(mfa.phone);
+  const mfaTotp = table(mfa.totp);
+  const mfaWebAuthn = table(mfa.web_authn);
   const d = DEFAULT_AUTH_SETTINGS;
+  const jwtSecret = withEnv(auth.jwt_secret);
+  const webauthn = table(auth.webauthn);
+  const siteUrl = typeof auth.site_url === 'string' ? auth.site_url : d.siteUrl;
+  const keysPath = withEnv(auth.signing_keys_path);
   return {
-    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : d.siteUrl,
+    siteUrl,
     autoconfirm: email.enable_confirmations !== true,
     jwtExpirySeconds: number(auth.jwt_expiry, d.jwtExpirySeconds),
     minPasswordLength: number(auth.minimum_password_length, d.minPasswordLength),
@@ -142,19 +263,80 @@ export function parseAuthSettings(
       tokenRefresh: number(limits.token_refresh, d.rateLimits.tokenRefresh),
       tokenVerifications: number(limits.token_verifications, d.rateLimits.tokenVerifications),
       mfaChallengeAndVerify: d.rateLimits.mfaChallengeAndVerify,
+      smsSent: number(limits.sms_sent, d.rateLimits.smsSent),
+      anonymousUsers: number(limits.anonymous_users, d.rateLimits.anonymousUsers),
     },
     hooks: {
       beforeUserCreated: hookFunction(hooks.before_user_created),
       customAccessToken: hookFunction(hooks.custom_access_token),
     },
     emailTemplates: emailTemplates(table(email.template), readContent),
+    jwtSecret: typeof jwtSecret === 'string' && jwtSecret ? jwtSecret : null,
+    jwtKeys:
+      typeof keysPath === 'string' && keysPath ? (JSON.parse(readSupabaseFile(keysPath)) as JWK[]) : null,
+    enableSignup: bool(auth.enable_signup, d.enableSignup),
+    anonymousSignIns: bool(auth.enable_anonymous_sign_ins, d.anonymousSignIns),
+    manualLinking: bool(auth.enable_manual_linking, d.manualLinking),
+    email: {
+      enabled: bool(email.enable_signup, d.email.enabled),
+      doubleConfirmChanges: bool(email.double_confirm_changes, d.email.doubleConfirmChanges),
+      securePasswordChange: bool(email.secure_password_change, d.email.securePasswordChange),
+      otpLength: number(email.otp_length, d.email.otpLength),
+      otpExpirySeconds: number(email.otp_expiry, d.email.otpExpirySeconds),
+    },
+    sms: {
+      enabled: bool(sms.enable_signup, d.sms.enabled),
+      autoconfirm: sms.enable_confirmations !== true,
+      template: string(sms.template, d.sms.template),
+      maxFrequencySeconds: seconds(sms.max_frequency, d.sms.maxFrequencySeconds),
+      testOtp: Object.fromEntries(
+        Object.entries(table(sms.test_otp)).map(([phone, code]) => [phone.replace(/^\+/, ''), String(code)]),
+      ),
+      otpLength: d.sms.otpLength,
+      otpExpirySeconds: d.sms.otpExpirySeconds,
+    },
+    mfa: {
+      maxEnrolledFactors: number(mfa.max_enrolled_factors, d.mfa.maxEnrolledFactors),
+      totp: {
+        enroll: bool(mfaTotp.enroll_enabled, d.mfa.totp.enroll),
+        verify: bool(mfaTotp.verify_enabled, d.mfa.totp.verify),
+      },
+      phone: {
+        enroll: bool(mfaPhone.enroll_enabled, d.mfa.phone.enroll),
+        verify: bool(mfaPhone.verify_enabled, d.mfa.phone.verify),
+        otpLength: number(mfaPhone.otp_length, d.mfa.phone.otpLength),
+        template: string(mfaPhone.template, d.mfa.phone.template),
+        maxFrequencySeconds: seconds(mfaPhone.max_frequency, d.mfa.phone.maxFrequencySeconds),
+      },
+      webAuthn: {
+        enroll: bool(mfaWebAuthn.enroll_enabled, d.mfa.webAuthn.enroll),
+        verify: bool(mfaWebAuthn.verify_enabled, d.mfa.webAuthn.verify),
+      },
+    },
+    passkeys: bool(table(auth.passkey).enabled, d.passkeys),
+    webauthn: {
+      rpId: string(webauthn.rp_id, new URL(siteUrl).hostname),
+      rpDisplayName: string(webauthn.rp_display_name, d.webauthn.rpDisplayName),
+      rpOrigins: Array.isArray(webauthn.rp_origins)
+        ? webauthn.rp_origins.map(String)
+        : [new URL(siteUrl).origin],
+    },
   };
 }
 
-/** The repository's supabase/config.toml. */
-export function loadProjectAuthSettings(): AuthSettings {
-  const root = findRepoRoot();
-  return parseAuthSettings(readFileSync(join(root, 'supabase', 'config.toml'), 'utf8'), (path) =>
-    readFileSync(join(root, path), 'utf8'),
+/**
+ * The auth settings of a config.toml: the repository's supabase/config.toml by default, or another project's
+ * (the conformance harness reads each client suite's own). Templates' content_path is relative to the
+ * project root (the folder holding supabase/), other paths (signing_keys_path) to the supabase folder, as the
+ * Supabase CLI resolves them.
+ */
+export function loadProjectAuthSettings(configFile?: string): AuthSettings {
+  const file = configFile ?? join(findRepoRoot(), 'supabase', 'config.toml');
+  const supabaseDir = dirname(resolve(file));
+  const projectRoot = dirname(supabaseDir);
+  return parseAuthSettings(
+    readFileSync(file, 'utf8'),
+    (path) => readFileSync(resolve(projectRoot, path), 'utf8'),
+    (path) => readFileSync(resolve(supabaseDir, path), 'utf8'),
   );
 }

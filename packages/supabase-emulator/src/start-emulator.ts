@@ -12,9 +12,12 @@ import { registerRestRoutes } from './rest/routes.js';
 import { RealtimeServer, REALTIME_PATH } from './realtime/realtime-server.js';
 import { diskBlobStore, tableBlobStore } from './storage/blob-store.js';
 import { registerStorageRoutes } from './storage/routes.js';
-import { loadProjectAuthSettings, type AuthSettings } from './project-config.js';
+import { DEFAULT_AUTH_SETTINGS, loadProjectAuthSettings, type AuthSettings } from './project-config.js';
 import { registerAuthRateLimits } from './auth/rate-limits.js';
-import { loadSigningKey } from './signing-key.js';
+import { loadKeySet } from './signing-key.js';
+import { registerGateway } from './http/gateway.js';
+import { registerFunctionRoutes, type FunctionsOptions } from './functions/routes.js';
+import { legacyApiKeys } from './auth/legacy-keys.js';
 
 export interface EmulatorOptions {
   /** PGlite (openDatabase), or a PostgreSQL Db with the same query/transaction methods. */
@@ -36,6 +39,28 @@ export interface EmulatorOptions {
   storage?: StorageOptions;
   /** The local mail catcher (/mail); see README "Mail catcher". */
   mail?: MailOptions;
+  /**
+   * The config.toml whose [auth] (and [functions.*]) settings apply: the repository's supabase/config.toml by
+   * default, another project's path, or false for none (the Supabase CLI's defaults).
+   */
+  configFile?: string | false;
+  /** Edge Functions (/functions/v1); see README "Edge Functions". */
+  functions?: FunctionsOptions;
+  /** The API gateway's checks; see README "Keys and callers". */
+  gateway?: GatewayOptions;
+}
+
+export interface GatewayOptions {
+  /**
+   * Services reachable without an `apikey` (the request runs as anon unless its bearer JWT says more), as the
+   * Supabase CLI's gateway has no key-auth; default none: an apikey is required everywhere, as hosted.
+   */
+  apiKeyOptional?: Array<'auth' | 'rest' | 'storage'>;
+  /**
+   * GoTrue on its own, without the gateway (as auth-js's docker-compose runs it): the auth endpoints at the
+   * root (`/signup`, …, also still under /auth/v1), no apikey needed, the issuer is the bare URL.
+   */
+  bareAuth?: boolean;
 }
 
 export interface StorageOptions {
@@ -45,19 +70,41 @@ export interface StorageOptions {
   fileSizeLimit?: number;
 }
 
-export type AuthOverrides = Partial<Omit<AuthSettings, 'rateLimits' | 'hooks'>> & {
+export type AuthOverrides = Partial<
+  Omit<AuthSettings, 'rateLimits' | 'hooks' | 'email' | 'sms' | 'mfa' | 'webauthn'>
+> & {
+  webauthn?: Partial<AuthSettings['webauthn']>;
   rateLimits?: Partial<AuthSettings['rateLimits']>;
   hooks?: Partial<AuthSettings['hooks']>;
+  email?: Partial<AuthSettings['email']>;
+  sms?: Partial<AuthSettings['sms']>;
+  mfa?: {
+    maxEnrolledFactors?: number;
+    totp?: Partial<AuthSettings['mfa']['totp']>;
+    phone?: Partial<AuthSettings['mfa']['phone']>;
+    webAuthn?: Partial<AuthSettings['mfa']['webAuthn']>;
+  };
 };
 
 /** config.toml's auth settings with the overrides applied. */
-function authSettings(overrides: AuthOverrides = {}): AuthSettings {
-  const project = loadProjectAuthSettings();
+function authSettings(configFile: string | false | undefined, overrides: AuthOverrides = {}): AuthSettings {
+  const project =
+    configFile === false ? DEFAULT_AUTH_SETTINGS : loadProjectAuthSettings(configFile ?? undefined);
   return {
     ...project,
     ...overrides,
     rateLimits: { ...project.rateLimits, ...overrides.rateLimits },
     hooks: { ...project.hooks, ...overrides.hooks },
+    email: { ...project.email, ...overrides.email },
+    sms: { ...project.sms, ...overrides.sms },
+    mfa: {
+      ...project.mfa,
+      ...overrides.mfa,
+      totp: { ...project.mfa.totp, ...overrides.mfa?.totp },
+      phone: { ...project.mfa.phone, ...overrides.mfa?.phone },
+      webAuthn: { ...project.mfa.webAuthn, ...overrides.mfa?.webAuthn },
+    },
+    webauthn: { ...project.webauthn, ...overrides.webauthn },
   };
 }
 
@@ -77,7 +124,14 @@ export interface RunningEmulator {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * With a JWT secret or signing keys: the legacy JWT API keys `supabase status` shows as "anon key" and
+   * "service_role key" (the CLI's well-known ones when the secret is the CLI's default); both work as apikey.
+   */
+  legacyKeys?: { anon: string; serviceRole: string };
   jwksUrl: string;
+  /** Where Edge Functions are served: `<url>/functions/v1`. */
+  functionsUrl: string;
   /** Realtime controls for tests: dropConnections() cuts every websocket, as a service restart would. */
   realtime: { dropConnections(): void };
   close(): Promise<void>;
@@ -92,12 +146,25 @@ const urlHost = (host: string) =>
  */
 export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1';
-  const key = await loadSigningKey(opts.keyDir);
+  const settings = authSettings(opts.configFile, opts.auth);
+  const key = await loadKeySet({
+    keyDir: opts.keyDir,
+    jwtSecret: settings.jwtSecret,
+    jwtKeys: settings.jwtKeys,
+  });
   // Errors only: unexpected failures (500s) are logged, ordinary requests are not.
   const app = Fastify({
     logger: { level: 'error' },
     bodyLimit: 50 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(opts.gateway?.bareAuth
+      ? {
+          rewriteUrl: (request: { url?: string }) => {
+            const path = request.url ?? '/';
+            return /^\/(auth\/v1|outbox)(\/|\?|$)/.test(path) ? path : `/auth/v1${path}`;
+          },
+        }
+      : {}),
   });
 
   // Raw text bodies: auth and rest each answer malformed JSON with their own error, and an empty body
@@ -106,6 +173,13 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   registerCors(app);
+  registerGateway(app, {
+    apiKeyRole: (apiKey) => key.apiKeyRole(apiKey),
+    withoutApiKey: [
+      ...(opts.gateway?.apiKeyOptional ?? []).map((service) => `/${service}/v1/`),
+      ...(opts.gateway?.bareAuth ? ['/auth/v1/'] : []),
+    ],
+  });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).type('application/json').send({ message: 'no Route matched with those values' }),
   );
@@ -117,7 +191,6 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
       .send({ message: error.message ?? 'Internal error' });
   });
 
-  const settings = authSettings(opts.auth);
   // The issuer depends on the bound port (0 = random), so the contexts read it once listening.
   const tokens = { key, issuer: '', expirySeconds: settings.jwtExpirySeconds, hooks: settings.hooks };
   const authContext: AuthContext = {
@@ -130,6 +203,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     emailMaxFrequency: settings.emailMaxFrequencySeconds,
     emailTemplates: settings.emailTemplates,
     limit: await registerAuthRateLimits(app, settings.rateLimits),
+    settings,
   };
   registerAuthRoutes(app, authContext);
   registerOutboxRoutes(app, opts.db);
@@ -150,6 +224,19 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     blobs: opts.storage?.dir ? diskBlobStore(opts.storage.dir) : tableBlobStore(opts.db),
     fileSizeLimit: opts.storage?.fileSizeLimit ?? 50 * 1024 * 1024,
   });
+  const functions = registerFunctionRoutes(app, {
+    ...opts.functions,
+    key,
+    configFile: opts.configFile,
+    env: () => ({
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SUPABASE_PUBLISHABLE_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SECRET_KEY: LOCAL_SERVICE_ROLE_KEY,
+    }),
+  });
+  app.addHook('onClose', () => functions.close());
   const realtime = new RealtimeServer({ db: opts.db, key });
   await realtime.start();
   app.server.on('upgrade', (request, socket, head) => {
@@ -159,15 +246,18 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   // Before the HTTP server closes: it would wait for the upgraded sockets.
   app.addHook('preClose', () => realtime.close());
 
+  let url = '';
   await app.listen({ port: opts.port ?? 54321, host });
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://${urlHost(host)}:${port}`;
-  tokens.issuer = `${url}/auth/v1`;
+  url = `http://${urlHost(host)}:${port}`;
+  tokens.issuer = opts.gateway?.bareAuth ? url : `${url}/auth/v1`;
   return {
     url,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    ...(settings.jwtSecret || settings.jwtKeys ? { legacyKeys: await legacyApiKeys(key) } : {}),
     jwksUrl: `${url}/auth/v1/.well-known/jwks.json`,
+    functionsUrl: `${url}/functions/v1`,
     realtime: { dropConnections: () => realtime.dropConnections() },
     close: () => app.close(),
   };

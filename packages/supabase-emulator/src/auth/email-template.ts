@@ -9,7 +9,11 @@ export interface TemplateVariables {
   SiteURL: string;
   ConfirmationURL: string;
   TokenHash: string;
+  /** The one-time code ({{ .Token }}). */
+  Token: string;
   Email: string;
+  /** The new address of an email change ({{ .NewEmail }}). */
+  NewEmail: string;
   RedirectTo: string;
   Data: Record<string, unknown>;
 }

@@ -12,6 +12,8 @@ export interface FactorRow {
   secret: string | null;
   phone: string | null;
   last_challenged_at: Date | null;
+  /** A WebAuthn factor's credential once verified: `{ id, publicKey, signCount }` (base64url). */
+  web_authn_credential: { id: string; publicKey: string; signCount: number } | null;
 }
 
 export interface ChallengeRow {
@@ -20,10 +22,14 @@ export interface ChallengeRow {
   created_at: Date;
   verified_at: Date | null;
   ip_address: string;
+  /** A phone factor's code. */
+  otp_code: string | null;
+  /** A WebAuthn factor's ceremony: its challenge and relying party. */
+  web_authn_session_data: { challenge: string; rpId: string; origins: string[]; type: string } | null;
 }
 
 const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone,
-  last_challenged_at`;
+  last_challenged_at, web_authn_credential`;
 
 /** GoTrue's MFA defaults: challenges and never-challenged unverified factors last five minutes. */
 export const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -76,12 +82,42 @@ export async function createTotpFactor(
   return rows[0]!;
 }
 
+/** A phone or WebAuthn factor (GoTrue's NewPhoneFactor / NewWebAuthnFactor), unverified. */
+export async function createFactor(
+  db: Queryable,
+  userId: string,
+  type: 'phone' | 'webauthn',
+  friendlyName: string,
+  phone: string | null,
+): Promise<FactorRow> {
+  const { rows } = await db.query<FactorRow>(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
+     values ($1, $2, $3, $4::auth.factor_type, 'unverified', now(), now(), $5)
+     returning ${FACTOR_COLUMNS}`,
+    [randomUUID(), userId, friendlyName, type, phone],
+  );
+  return rows[0]!;
+}
+
 /** A challenge for the factor from `ip`; stamps the factor's last_challenged_at as GoTrue does. */
-export async function createChallenge(db: Queryable, factorId: string, ip: string): Promise<ChallengeRow> {
+export async function createChallenge(
+  db: Queryable,
+  factorId: string,
+  ip: string,
+  extra: { otpCode?: string; webAuthn?: ChallengeRow['web_authn_session_data'] } = {},
+): Promise<ChallengeRow> {
   const { rows } = await db.query<ChallengeRow>(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3)
-     returning id, factor_id, created_at, verified_at, host(ip_address) as ip_address`,
-    [randomUUID(), factorId, ip],
+    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+     values ($1, $2, now(), $3, $4, $5)
+     returning id, factor_id, created_at, verified_at, host(ip_address) as ip_address, otp_code,
+               web_authn_session_data`,
+    [
+      randomUUID(),
+      factorId,
+      ip,
+      extra.otpCode ?? null,
+      extra.webAuthn ? JSON.stringify(extra.webAuthn) : null,
+    ],
   );
   // clock_timestamp(): last_challenged_at is unique, and two challenges can share a transaction's now().
   await db.query(`update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1`, [
@@ -98,7 +134,8 @@ export async function findChallenge(
   ip: string,
 ): Promise<(ChallengeRow & { expired: boolean; same_ip: boolean }) | undefined> {
   const { rows } = await db.query<ChallengeRow & { expired: boolean; same_ip: boolean }>(
-    `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address,
+    `select id, factor_id, created_at, verified_at, host(ip_address) as ip_address, otp_code,
+            web_authn_session_data,
             created_at + make_interval(secs => $3::int) < now() as expired,
             ip_address = $4::inet as same_ip
        from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
@@ -134,11 +171,12 @@ export async function deleteUnverifiedFactors(db: Queryable, userId: string, typ
  * (GoTrue's DowngradeSessionsToAAL1).
  */
 export async function deleteFactor(db: Queryable, factor: FactorRow): Promise<void> {
+  const method = { totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' }[factor.factor_type];
   await db.query(
     `delete from auth.mfa_amr_claims
-      where authentication_method = 'totp'
+      where authentication_method = $2
         and session_id in (select id from auth.sessions where factor_id = $1)`,
-    [factor.id],
+    [factor.id, method],
   );
   await db.query(
     `update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2`,
@@ -171,6 +209,18 @@ export async function recordTimeStep(db: Queryable, factorId: string, timeStep: 
 }
 
 const time = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** A WebAuthn factor's first verification stores its credential. */
+export async function saveWebAuthnCredential(
+  db: Queryable,
+  factorId: string,
+  credential: NonNullable<FactorRow['web_authn_credential']>,
+): Promise<void> {
+  await db.query(`update auth.mfa_factors set web_authn_credential = $2, updated_at = now() where id = $1`, [
+    factorId,
+    JSON.stringify(credential),
+  ]);
+}
 
 /** A factor as GoTrue serialises it in the user's `factors` (the secret never leaves the server). */
 export function factorJson(factor: FactorRow): Record<string, unknown> {

@@ -7,7 +7,20 @@ import { createSession, issueRefreshToken } from './session-store.js';
 import { findUserById, recordSignIn } from './user-store.js';
 
 /** GoTrue's authentication methods, as they appear in the amr claim. */
-export type AuthMethod = 'password' | 'email/signup' | 'recovery' | 'invite' | 'oauth' | 'totp';
+export type AuthMethod =
+  | 'password'
+  | 'email/signup'
+  | 'recovery'
+  | 'invite'
+  | 'oauth'
+  | 'totp'
+  | 'magiclink'
+  | 'email_change'
+  | 'otp'
+  | 'anonymous'
+  | 'mfa/phone'
+  | 'mfa/webauthn'
+  | 'passkey';
 
 /** Auth codes live five minutes after they are issued (GoTrue's flow state expiry). */
 const FLOW_STATE_TTL_SECONDS = 300;

@@ -37,7 +37,7 @@ async function runHook(
 export async function beforeUserCreated(
   db: Queryable,
   hooks: AuthHooks,
-  user: { email: string; provider: string; userMetadata: Record<string, unknown> },
+  user: { email?: string; phone?: string; provider: string; userMetadata: Record<string, unknown> },
 ): Promise<void> {
   if (!hooks.beforeUserCreated) return;
   await runHook(
@@ -48,10 +48,12 @@ export async function beforeUserCreated(
       user: {
         aud: 'authenticated',
         role: 'authenticated',
-        email: user.email,
-        app_metadata: { provider: user.provider, providers: [user.provider] },
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        app_metadata:
+          user.provider === 'anonymous' ? {} : { provider: user.provider, providers: [user.provider] },
         user_metadata: user.userMetadata,
-        is_anonymous: false,
+        is_anonymous: user.provider === 'anonymous',
       },
     },
     'signup_disabled',

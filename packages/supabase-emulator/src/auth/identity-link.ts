@@ -36,6 +36,9 @@ export async function startIdentityLink(
   request: FastifyRequest,
 ): Promise<{ url: string; skipRedirect: boolean }> {
   const { user } = await requireUser(ctx, request);
+  if (!ctx.settings.manualLinking) {
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  }
   const params = query(request);
   const provider = params.get('provider') ?? '';
   providerOf(provider);

@@ -14,6 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function unlinkIdentity(ctx: AuthContext, request: FastifyRequest, identityId: string) {
   const { user } = await requireUser(ctx, request);
+  if (!ctx.settings.manualLinking) {
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  }
   if (!UUID.test(identityId)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
   const identities = await identitiesOf(ctx.db, user.id);
   if (identities.length <= 1) {

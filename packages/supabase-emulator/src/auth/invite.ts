@@ -1,25 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { checkApiKey, bearerToken } from '../http/gateway.js';
-import { roleOfApiKey } from '../keys.js';
-import { AuthError, badRequest, unprocessable } from './auth-error.js';
+import { requireAdmin } from './admin.js';
+import { unprocessable } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
 import { sendEmailLink } from './email-flows.js';
 import { beforeUserCreated } from './hooks.js';
 import { redirectTarget } from './redirect.js';
 import { userJson } from './user-json.js';
 import { createUser, findUserByEmail, findUserById, identitiesOf } from './user-store.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** GoTrue's admin endpoints want the service role (the secret key), never a user's token or the anon key. */
-export function requireServiceRole(request: FastifyRequest): void {
-  const apiKey = checkApiKey(request);
-  const bearer = bearerToken(request);
-  const role = bearer ? roleOfApiKey(bearer) : apiKey.ok ? apiKey.role : undefined;
-  if (role !== 'service_role') {
-    throw new AuthError(403, 'not_admin', 'User not allowed');
-  }
-}
+import { validateEmail } from './validate.js';
 
 /**
  * POST /invite (service role; supabase-js `auth.admin.inviteUserByEmail`): creates the user without a password
@@ -27,11 +15,8 @@ export function requireServiceRole(request: FastifyRequest): void {
  * is invited again; an email that already has a confirmed account is refused (422 email_exists).
  */
 export async function inviteUser(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
-  requireServiceRole(request);
-  const email = text(body.email).trim().toLowerCase();
-  if (!email || !EMAIL.test(email) || email.includes('\u0000')) {
-    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-  }
+  await requireAdmin(ctx, request);
+  const email = validateEmail(text(body.email));
   const data = (
     typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? body.data : {}
   ) as Record<string, unknown>;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/queryable.js';
 import { AuthError, badRequest, forbidden, unprocessable } from './auth-error.js';
-import { text, type AuthContext } from './context.js';
+import { objectField, text, type AuthContext } from './context.js';
 import { requireUser, type Authenticated } from './current-user.js';
 import {
   CHALLENGE_EXPIRY_SECONDS,
   createChallenge,
+  createFactor,
   createTotpFactor,
   deleteChallenge,
   deleteExpiredFactors,
@@ -18,9 +19,23 @@ import {
   markChallengeVerified,
   markFactorVerified,
   recordTimeStep,
+  saveWebAuthnCredential,
   type FactorRow,
 } from './factor-store.js';
-import { recordAuthMethod } from './flow-state.js';
+import { recordAuthMethod, type AuthMethod } from './flow-state.js';
+import { writeSms } from './outbox.js';
+import { relyingParty } from './passkeys.js';
+import { assertSmsFrequency, smsText } from './phone.js';
+import { newOtp, validatePhone } from './validate.js';
+import {
+  assertionIds,
+  creationOptions,
+  newChallenge,
+  requestOptions,
+  verifyAssertion,
+  verifyRegistration,
+  type CredentialJson,
+} from './webauthn.js';
 import { sessionResponse } from './issue-session.js';
 import {
   activeRefreshToken,
@@ -31,8 +46,7 @@ import {
 } from './session-store.js';
 import { matchTotp, newTotpSecret, otpauthUri, qrCodeSvg } from './totp.js';
 
-/** GoTrue's MFA defaults (GOTRUE_MFA_MAX_ENROLLED_FACTORS, GOTRUE_MFA_MAX_VERIFIED_FACTORS). */
-const MAX_ENROLLED_FACTORS = 10;
+/** GoTrue's GOTRUE_MFA_MAX_VERIFIED_FACTORS default ([auth.mfa] max_enrolled_factors sets the other). */
 const MAX_VERIFIED_FACTORS = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +63,7 @@ async function assertMayEnroll(ctx: AuthContext, auth: Authenticated, friendlyNa
     );
   }
   const verified = factors.filter((factor) => factor.status === 'verified').length;
-  if (factors.length >= MAX_ENROLLED_FACTORS || verified >= MAX_VERIFIED_FACTORS) {
+  if (factors.length >= ctx.settings.mfa.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS) {
     throw unprocessable(
       'too_many_enrolled_mfa_factors',
       'Maximum number of verified factors reached, unenroll to continue',
@@ -63,18 +77,29 @@ async function assertMayEnroll(ctx: AuthContext, auth: Authenticated, friendlyNa
 /** The issuer GoTrue puts in the otpauth URI when the client names none: the site URL's host. */
 const defaultIssuer = (siteUrl: string) => new URL(siteUrl).host;
 
-/** POST /factors { factor_type, friendly_name?, issuer? } */
+/** POST /factors { factor_type: totp | phone | webauthn, friendly_name?, issuer?, phone? } */
 export async function enrollFactor(ctx: AuthContext, request: FastifyRequest, body: Record<string, unknown>) {
   const auth = await requireUser(ctx, request);
   const factorType = text(body.factor_type);
-  if (factorType === 'phone')
-    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  const mfa = ctx.settings.mfa;
+  if (factorType === 'phone') {
+    if (!mfa.phone.enroll)
+      throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    return enrollPhoneFactor(ctx, auth, body);
+  }
   if (factorType === 'webauthn') {
-    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    if (!mfa.webAuthn.enroll) {
+      throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    }
+    const friendlyName = text(body.friendly_name);
+    await assertMayEnroll(ctx, auth, friendlyName);
+    const factor = await createFactor(ctx.db, auth.user.id, 'webauthn', friendlyName, null);
+    return { id: factor.id, type: 'webauthn', friendly_name: factor.friendly_name ?? '' };
   }
   if (factorType !== 'totp') {
     throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn');
   }
+  if (!mfa.totp.enroll) throw unprocessable('mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
   const friendlyName = text(body.friendly_name);
   const issuer = text(body.issuer) || defaultIssuer(ctx.siteUrl);
   await assertMayEnroll(ctx, auth, friendlyName);
@@ -88,6 +113,31 @@ export async function enrollFactor(ctx: AuthContext, request: FastifyRequest, bo
     friendly_name: factor.friendly_name ?? '',
     totp: { qr_code: await qrCodeSvg(uri), secret, uri },
   };
+}
+
+/**
+ * GoTrue's enrollPhoneFactor: one factor per number (an unverified one for the same number is replaced, a
+ * verified one refused); the code is sent at the challenge.
+ */
+async function enrollPhoneFactor(ctx: AuthContext, auth: Authenticated, body: Record<string, unknown>) {
+  const raw = text(body.phone);
+  if (!raw) throw badRequest('validation_failed', 'Phone number required to enroll Phone factor');
+  const phone = validatePhone(raw);
+  const friendlyName = text(body.friendly_name);
+  const existing = (await factorsOf(ctx.db, auth.user.id)).filter(
+    (factor) => factor.factor_type === 'phone' && factor.phone === phone,
+  );
+  if (existing.some((factor) => factor.status === 'verified')) {
+    throw unprocessable(
+      'phone_factor_already_exists',
+      'A verified phone factor already exists, unenroll the existing factor to continue',
+    );
+  }
+  for (const factor of existing)
+    await ctx.db.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
+  await assertMayEnroll(ctx, auth, friendlyName);
+  const factor = await createFactor(ctx.db, auth.user.id, 'phone', friendlyName, phone);
+  return { id: factor.id, type: 'phone', friendly_name: factor.friendly_name ?? '', phone: raw };
 }
 
 /** The factor of the path, owned by the signed-in user (GoTrue's loadFactor). */
@@ -104,20 +154,89 @@ async function loadFactor(ctx: AuthContext, auth: Authenticated, factorId: strin
  */
 const limitAttempts = (ctx: AuthContext, factor: FactorRow) => ctx.limit('mfa', factor.id);
 
-/** POST /factors/{id}/challenge → { id, type, expires_at } */
-export async function challengeFactor(ctx: AuthContext, request: FastifyRequest, factorId: string) {
+/** POST /factors/{id}/challenge → { id, type, expires_at } (and `webauthn` options for a WebAuthn factor) */
+export async function challengeFactor(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  factorId: string,
+  body: Record<string, unknown> = {},
+) {
   const auth = await requireUser(ctx, request);
   const factor = await loadFactor(ctx, auth, factorId);
   await limitAttempts(ctx, factor);
-  if (factor.factor_type !== 'totp') {
-    throw unprocessable(`mfa_${factor.factor_type}_verify_not_enabled`, 'MFA verification is disabled');
+  const mfa = ctx.settings.mfa;
+  const expiresAt = (challenge: { created_at: Date }) =>
+    Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS;
+  if (factor.factor_type === 'phone') {
+    if (!mfa.phone.verify) {
+      throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+    }
+    const channel = text(body.channel) || 'sms';
+    if (channel !== 'sms') {
+      throw badRequest(
+        'validation_failed',
+        "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+      );
+    }
+    assertSmsFrequency(factor.last_challenged_at, mfa.phone.maxFrequencySeconds);
+    const otp = newOtp(mfa.phone.otpLength);
+    const challenge = await ctx.db.transaction(async (tx) => {
+      await writeSms(tx, {
+        to: factor.phone ?? '',
+        body: smsText(mfa.phone.template, otp),
+        code: otp,
+        type: 'mfa',
+      });
+      return createChallenge(tx, factor.id, request.ip, { otpCode: otp });
+    });
+    return { id: challenge.id, type: 'phone', expires_at: expiresAt(challenge) };
   }
+  if (factor.factor_type === 'webauthn') {
+    if (!mfa.webAuthn.verify) {
+      throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+    }
+    const params = objectField(body.webauthn) ?? objectField(body.web_authn) ?? {};
+    const configured = relyingParty(ctx);
+    const rp = {
+      ...configured,
+      id: text(params.rp_id) || configured.id,
+      origins: Array.isArray(params.rp_origins) ? params.rp_origins.map(String) : configured.origins,
+    };
+    const challengeValue = newChallenge();
+    const create = factor.status !== 'verified';
+    const options = create
+      ? creationOptions(
+          rp,
+          { id: auth.user.id, name: auth.user.email || auth.user.id, displayName: auth.user.email || '' },
+          challengeValue,
+          [],
+          false,
+        )
+      : requestOptions(
+          rp,
+          challengeValue,
+          factor.web_authn_credential ? [Buffer.from(factor.web_authn_credential.id, 'base64url')] : [],
+          false,
+        );
+    const challenge = await createChallenge(ctx.db, factor.id, request.ip, {
+      webAuthn: {
+        challenge: challengeValue,
+        rpId: rp.id,
+        origins: rp.origins,
+        type: create ? 'create' : 'request',
+      },
+    });
+    return {
+      id: challenge.id,
+      type: 'webauthn',
+      expires_at: expiresAt(challenge),
+      webauthn: { type: create ? 'create' : 'request', credential_options: { publicKey: options } },
+    };
+  }
+  if (!mfa.totp.verify)
+    throw unprocessable('mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
   const challenge = await createChallenge(ctx.db, factor.id, request.ip);
-  return {
-    id: challenge.id,
-    type: factor.factor_type,
-    expires_at: Math.floor(new Date(challenge.created_at).getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS,
-  };
+  return { id: challenge.id, type: factor.factor_type, expires_at: expiresAt(challenge) };
 }
 
 /** Why a challenge cannot be verified (GoTrue's validateChallenge, in its order), or null. */
@@ -175,19 +294,44 @@ export async function verifyFactor(
   const factor = await loadFactor(ctx, auth, factorId);
   await limitAttempts(ctx, factor);
   const code = text(body.code).trim();
-  if (!code) throw badRequest('validation_failed', 'Code needs to be non-empty');
+  const webauthn = objectField(body.webauthn) ?? objectField(body.web_authn);
+  if (factor.factor_type === 'webauthn') {
+    if (!webauthn) throw badRequest('validation_failed', 'WebAuthn config required');
+    if (webauthn.type !== 'create' && webauthn.type !== 'request') {
+      throw badRequest('validation_failed', 'WebAuthn type must be create or request');
+    }
+    if (!objectField(webauthn.credential_response)) {
+      throw badRequest('validation_failed', 'credential_response required');
+    }
+  } else if (!code) {
+    throw badRequest('validation_failed', 'Code needs to be non-empty');
+  }
+  const method = { totp: 'totp', phone: 'mfa/phone', webauthn: 'mfa/webauthn' }[
+    factor.factor_type
+  ] as AuthMethod;
 
   // Refusals are returned, not thrown, so an expired challenge's deletion is committed.
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
-    const refusal = await challengeRefusal(tx, request, factor, text(body.challenge_id));
+    const challengeId = text(body.challenge_id);
+    const refusal = await challengeRefusal(tx, request, factor, challengeId);
     if (refusal) return { refusal };
-    const timeStep = await codeRefusal(tx, factor, code);
-    if (timeStep instanceof AuthError) return { refusal: timeStep };
+    if (factor.factor_type === 'totp') {
+      const timeStep = await codeRefusal(tx, factor, code);
+      if (timeStep instanceof AuthError) return { refusal: timeStep };
+      await recordTimeStep(tx, factor.id, timeStep);
+    } else if (factor.factor_type === 'phone') {
+      const challenge = await findChallenge(tx, factor.id, challengeId, request.ip);
+      if (!challenge?.otp_code || challenge.otp_code !== code) {
+        return { refusal: unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered') };
+      }
+    } else {
+      const refused = await webAuthnRefusal(tx, factor, challengeId, request, webauthn ?? {});
+      if (refused) return { refusal: refused };
+    }
 
-    await recordTimeStep(tx, factor.id, timeStep);
-    await markChallengeVerified(tx, text(body.challenge_id));
+    await markChallengeVerified(tx, challengeId);
     if (factor.status !== 'verified') await markFactorVerified(tx, factor.id);
-    await recordAuthMethod(tx, auth.sessionId, 'totp');
+    await recordAuthMethod(tx, auth.sessionId, method);
     const current = await activeRefreshToken(tx, auth.sessionId);
     if (current) await revokeRefreshToken(tx, current.token);
     const refreshToken = await issueRefreshToken(tx, auth.user.id, auth.sessionId, current?.token ?? null);
@@ -199,6 +343,48 @@ export async function verifyFactor(
   });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.session;
+}
+
+/** A WebAuthn factor's verification: registration on its first use, an assertion afterwards. */
+async function webAuthnRefusal(
+  tx: Queryable,
+  factor: FactorRow,
+  challengeId: string,
+  request: FastifyRequest,
+  webauthn: Record<string, unknown>,
+): Promise<AuthError | null> {
+  const challenge = await findChallenge(tx, factor.id, challengeId, request.ip);
+  const session = challenge?.web_authn_session_data;
+  const failed = unprocessable('mfa_verification_failed', 'WebAuthn verification failed');
+  if (!session) return failed;
+  const rp = { id: session.rpId, name: '', origins: session.origins };
+  const credential = objectField(webauthn.credential_response) as CredentialJson;
+  try {
+    if (webauthn.type === 'create') {
+      if (factor.status === 'verified' || session.type !== 'create') return failed;
+      const registered = verifyRegistration(credential, session.challenge, rp, false);
+      await saveWebAuthnCredential(tx, factor.id, {
+        id: registered.credentialId.toString('base64url'),
+        publicKey: registered.publicKey.toString('base64url'),
+        signCount: registered.signCount,
+      });
+      return null;
+    }
+    const stored = factor.web_authn_credential;
+    if (!stored || session.type !== 'request') return failed;
+    if (assertionIds(credential).credentialId.toString('base64url') !== stored.id) return failed;
+    const signCount = verifyAssertion(
+      credential,
+      session.challenge,
+      rp,
+      { publicKey: Buffer.from(stored.publicKey, 'base64url'), signCount: stored.signCount },
+      false,
+    );
+    await saveWebAuthnCredential(tx, factor.id, { ...stored, signCount });
+    return null;
+  } catch {
+    return failed;
+  }
 }
 
 /** DELETE /factors/{id} → { id }; a verified factor can only be removed from an aal2 session. */

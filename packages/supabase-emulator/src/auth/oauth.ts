@@ -30,7 +30,9 @@ async function memberEmails(db: Queryable): Promise<string[]> {
     `select to_regclass('public.aide_members')::text as present`,
   );
   if (!rows[0]?.present) return [];
-  const result = await db.query<{ email: string }>(`select distinct email from public.aide_members order by email`);
+  const result = await db.query<{ email: string }>(
+    `select distinct email from public.aide_members order by email`,
+  );
   return result.rows.map((row) => row.email);
 }
 

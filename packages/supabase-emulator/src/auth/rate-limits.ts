@@ -8,7 +8,7 @@ const ONE_MINUTE = 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 const ONE_HOUR = 60 * 60_000;
 
-type Bucket = 'sign-in' | 'sign-in-email' | 'refresh' | 'verify' | 'email' | 'mfa';
+type Bucket = 'sign-in' | 'sign-in-email' | 'refresh' | 'verify' | 'email' | 'mfa' | 'sms' | 'anonymous';
 
 /** Checks one request against one bucket; throws GoTrue's 429 when the bucket is full. */
 export type RateLimitCheck = (bucket: Bucket, key: string) => Promise<void>;
@@ -31,6 +31,8 @@ export async function registerAuthRateLimits(
     verify: { max: limits.tokenVerifications, timeWindow: FIVE_MINUTES },
     email: { max: limits.emailSent, timeWindow: ONE_HOUR },
     mfa: { max: limits.mfaChallengeAndVerify, timeWindow: ONE_MINUTE },
+    sms: { max: limits.smsSent, timeWindow: ONE_HOUR },
+    anonymous: { max: limits.anonymousUsers, timeWindow: ONE_HOUR },
   };
   const limiters = Object.fromEntries(
     Object.entries(windows).map(([bucket, window]) => [
@@ -46,6 +48,9 @@ export async function registerAuthRateLimits(
       const retryAfter = { 'retry-after': String(result.ttlInSeconds) };
       if (bucket === 'email') {
         throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, retryAfter);
+      }
+      if (bucket === 'sms') {
+        throw new AuthError(429, 'over_sms_send_rate_limit', 'SMS rate limit exceeded', {}, retryAfter);
       }
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfter);
     }

@@ -4,8 +4,42 @@ import { checkApiKey, sendGatewayError } from '../http/gateway.js';
 import { isPlainObject, parseJsonBody } from '../http/json-body.js';
 import { API_VERSION, API_VERSION_HEADER, AuthError, badRequest, sendAuthError } from './auth-error.js';
 import type { AuthContext } from './context.js';
-import { getUser, logout, putUser } from './current-user.js';
-import { recover, verifyLink, verifyTokenHash } from './email-flows.js';
+import { getUser, logout, putUser, reauthenticate } from './current-user.js';
+import {
+  adminCreateUser,
+  adminDeleteFactor,
+  adminDeleteUser,
+  adminGenerateLink,
+  adminGetUser,
+  adminListFactors,
+  adminListUsers,
+  adminUpdateFactor,
+  adminUpdateUser,
+  requireAdmin,
+} from './admin.js';
+import { recover, verifyLink } from './email-flows.js';
+import {
+  createOAuthClient,
+  deleteOAuthClient,
+  getOAuthClient,
+  listOAuthClients,
+  regenerateOAuthClientSecret,
+  updateOAuthClient,
+} from './oauth-clients.js';
+import { otp, resend } from './otp.js';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  deletePasskey,
+  listPasskeys,
+  passkeyAuthenticationOptions,
+  passkeyAuthenticationVerify,
+  passkeyRegistrationOptions,
+  passkeyRegistrationVerify,
+  updatePasskey,
+} from './passkeys.js';
+import { idTokenGrant, sso, web3Grant } from './unsupported.js';
+import { verifyPost } from './verify.js';
 import { pkceGrant } from './flow-state.js';
 import { completeIdentityLink, identityLinkPage, startIdentityLink } from './identity-link.js';
 import { unlinkIdentity } from './identity-unlink.js';
@@ -24,11 +58,23 @@ const OPEN_PATHS = new Set([
   '/auth/v1/authorize',
 ]);
 
-type Handler = (request: FastifyRequest, body: Record<string, unknown>) => Promise<unknown>;
+type Handler = (
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 /** A JSON endpoint's answer that is a 302 instead (GoTrue's linkIdentity without skip_http_redirect). */
 class Redirect {
   constructor(readonly location: string) {}
+}
+
+/** A JSON answer with another status than 200 (201 for a registered OAuth client). */
+class WithStatus {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
 }
 
 /** Path parameters of the factor and identity routes. */
@@ -52,9 +98,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
         request.method === 'GET' ? { ok: true as const, value: {} } : parseJsonBody(request.body);
       if (!parsed.ok) throw badRequest('bad_json', 'Could not parse request body as JSON');
       const body = isPlainObject(parsed.value) ? parsed.value : {};
-      const result = await handler(request, body);
+      const result = await handler(request, body, reply);
       if (result === undefined) return reply.code(204).send();
       if (result instanceof Redirect) return reply.code(302).header('location', result.location).send();
+      if (result instanceof WithStatus) {
+        return reply.code(result.status).type('application/json').send(result.body);
+      }
       return reply.code(200).type('application/json').send(result);
     } catch (error) {
       if (error instanceof AuthError) return sendAuthError(request, reply, error);
@@ -92,8 +141,30 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
     '/auth/v1/verify',
     route(async (request, body) => {
       await ctx.limit('verify', request.ip);
-      return verifyTokenHash(ctx, body);
+      return verifyPost(ctx, body);
     }),
+  );
+  app.post(
+    '/auth/v1/otp',
+    route(async (request, body) => {
+      await ctx.limit('sign-in', request.ip);
+      return otp(ctx, request, body);
+    }),
+  );
+  app.post(
+    '/auth/v1/resend',
+    route(async (request, body) => {
+      await ctx.limit('sign-in', request.ip);
+      return resend(ctx, request, body);
+    }),
+  );
+  app.get(
+    '/auth/v1/reauthenticate',
+    route(async (request) => reauthenticate(ctx, request)),
+  );
+  app.post(
+    '/auth/v1/sso',
+    route(async (_request, body) => sso(ctx, body)),
   );
   app.post(
     '/auth/v1/recover',
@@ -126,6 +197,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
       if (grantType === 'password') return passwordGrant(ctx, body);
       if (grantType === 'refresh_token') return refreshTokenGrant(ctx, body);
       if (grantType === 'pkce') return pkceGrant(ctx, body);
+      if (grantType === 'id_token') return idTokenGrant(ctx, body);
+      if (grantType === 'web3') return web3Grant(ctx, body);
       throw badRequest('validation_failed', `unsupported_grant_type`);
     }),
   );
@@ -139,6 +212,41 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   app.post(
     '/auth/v1/invite',
     route(async (request, body) => inviteUser(ctx, request, body)),
+  );
+  registerAdminRoutes(app, ctx, route);
+  app.post(
+    '/auth/v1/passkeys/registration/options',
+    route(async (request) => passkeyRegistrationOptions(ctx, request)),
+  );
+  app.post(
+    '/auth/v1/passkeys/registration/verify',
+    route(async (request, body) => passkeyRegistrationVerify(ctx, request, body)),
+  );
+  app.post(
+    '/auth/v1/passkeys/authentication/options',
+    route(async (request) => {
+      await ctx.limit('sign-in', request.ip);
+      return passkeyAuthenticationOptions(ctx);
+    }),
+  );
+  app.post(
+    '/auth/v1/passkeys/authentication/verify',
+    route(async (request, body) => {
+      await ctx.limit('sign-in', request.ip);
+      return passkeyAuthenticationVerify(ctx, body);
+    }),
+  );
+  app.get(
+    '/auth/v1/passkeys',
+    route(async (request) => listPasskeys(ctx, request)),
+  );
+  app.patch(
+    '/auth/v1/passkeys/:passkeyId',
+    route(async (request, body) => updatePasskey(ctx, request, param(request, 'passkeyId'), body)),
+  );
+  app.delete(
+    '/auth/v1/passkeys/:passkeyId',
+    route(async (request) => deletePasskey(ctx, request, param(request, 'passkeyId'))),
   );
   app.get(
     '/auth/v1/user',
@@ -165,7 +273,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.post(
     '/auth/v1/factors/:factorId/challenge',
-    route(async (request) => challengeFactor(ctx, request, param(request, 'factorId'))),
+    route(async (request, body) => challengeFactor(ctx, request, param(request, 'factorId'), body)),
   );
   app.post(
     '/auth/v1/factors/:factorId/verify',
@@ -185,17 +293,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
   );
   app.get(
     '/auth/v1/.well-known/jwks.json',
-    route(() => Promise.resolve({ keys: [ctx.tokens.key.publicJwk] })),
+    route((_request, _body, reply) => {
+      void reply.header('cache-control', 'public, max-age=600');
+      return Promise.resolve({ keys: ctx.tokens.key.publicJwks });
+    }),
   );
   app.get(
     '/auth/v1/settings',
     route(() =>
       Promise.resolve({
-        external: { email: true, phone: false, anonymous_users: false, google: true, azure: true },
-        disable_signup: false,
+        external: {
+          email: ctx.settings.email.enabled,
+          phone: ctx.settings.sms.enabled,
+          anonymous_users: ctx.settings.anonymousSignIns,
+          google: true,
+          azure: true,
+        },
+        disable_signup: !ctx.settings.enableSignup,
         mailer_autoconfirm: ctx.autoconfirm,
-        phone_autoconfirm: false,
-        sms_provider: '',
+        phone_autoconfirm: ctx.settings.sms.autoconfirm,
+        sms_provider: ctx.settings.sms.enabled ? 'local-outbox' : '',
         saml_enabled: false,
       }),
     ),
@@ -209,5 +326,86 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AuthContext): void
         description: 'GoTrue is a user registration and authentication API',
       }),
     ),
+  );
+}
+
+type Route = (handler: Handler) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** GoTrue's /admin endpoints: the service role only (requireAdmin), for auth.admin.* of supabase-js. */
+function registerAdminRoutes(app: FastifyInstance, ctx: AuthContext, route: Route): void {
+  const admin = (handler: Handler) =>
+    route(async (request, body, reply) => {
+      await requireAdmin(ctx, request);
+      return handler(request, body, reply);
+    });
+  app.get(
+    '/auth/v1/admin/users',
+    admin(async (request, _body, reply) => adminListUsers(ctx, request, reply)),
+  );
+  app.post(
+    '/auth/v1/admin/users',
+    admin(async (_request, body) => adminCreateUser(ctx, body)),
+  );
+  app.get(
+    '/auth/v1/admin/users/:userId',
+    admin(async (request) => adminGetUser(ctx, param(request, 'userId'))),
+  );
+  app.put(
+    '/auth/v1/admin/users/:userId',
+    admin(async (request, body) => adminUpdateUser(ctx, param(request, 'userId'), body)),
+  );
+  app.delete(
+    '/auth/v1/admin/users/:userId',
+    admin(async (request, body) => adminDeleteUser(ctx, param(request, 'userId'), body)),
+  );
+  app.get(
+    '/auth/v1/admin/users/:userId/factors',
+    admin(async (request) => adminListFactors(ctx, param(request, 'userId'))),
+  );
+  app.put(
+    '/auth/v1/admin/users/:userId/factors/:factorId',
+    admin(async (request, body) =>
+      adminUpdateFactor(ctx, param(request, 'userId'), param(request, 'factorId'), body),
+    ),
+  );
+  app.delete(
+    '/auth/v1/admin/users/:userId/factors/:factorId',
+    admin(async (request) => adminDeleteFactor(ctx, param(request, 'userId'), param(request, 'factorId'))),
+  );
+  app.get(
+    '/auth/v1/admin/users/:userId/passkeys',
+    admin(async (request) => adminListPasskeys(ctx, param(request, 'userId'))),
+  );
+  app.delete(
+    '/auth/v1/admin/users/:userId/passkeys/:passkeyId',
+    admin(async (request) => adminDeletePasskey(ctx, param(request, 'userId'), param(request, 'passkeyId'))),
+  );
+  app.post(
+    '/auth/v1/admin/generate_link',
+    admin(async (_request, body) => adminGenerateLink(ctx, body)),
+  );
+  app.get(
+    '/auth/v1/admin/oauth/clients',
+    admin(async () => listOAuthClients(ctx)),
+  );
+  app.post(
+    '/auth/v1/admin/oauth/clients',
+    admin(async (_request, body) => new WithStatus(201, await createOAuthClient(ctx, body))),
+  );
+  app.get(
+    '/auth/v1/admin/oauth/clients/:clientId',
+    admin(async (request) => getOAuthClient(ctx, param(request, 'clientId'))),
+  );
+  app.put(
+    '/auth/v1/admin/oauth/clients/:clientId',
+    admin(async (request, body) => updateOAuthClient(ctx, param(request, 'clientId'), body)),
+  );
+  app.delete(
+    '/auth/v1/admin/oauth/clients/:clientId',
+    admin(async (request) => deleteOAuthClient(ctx, param(request, 'clientId'))),
+  );
+  app.post(
+    '/auth/v1/admin/oauth/clients/:clientId/regenerate_secret',
+    admin(async (request) => regenerateOAuthClientSecret(ctx, param(request, 'clientId'))),
   );
 }

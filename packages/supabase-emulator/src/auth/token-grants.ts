@@ -1,4 +1,4 @@
-import { badRequest, invalidCredentials } from './auth-error.js';
+import { badRequest, invalidCredentials, unprocessable } from './auth-error.js';
 import { text, type AuthContext } from './context.js';
 import { recordAuthMethod } from './flow-state.js';
 import { sessionResponse } from './issue-session.js';
@@ -12,7 +12,7 @@ import {
   revokeSessionTokens,
   touchSession,
 } from './session-store.js';
-import { findUserByEmail, findUserById, recordSignIn, type UserRow } from './user-store.js';
+import { findUserByEmail, findUserById, findUserByPhone, recordSignIn, type UserRow } from './user-store.js';
 
 function assertMaySignIn(user: UserRow): void {
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
@@ -20,23 +20,36 @@ function assertMaySignIn(user: UserRow): void {
   }
 }
 
-/** POST /token?grant_type=password */
+/** POST /token?grant_type=password: with an email or a phone number. */
 export async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>) {
   const email = text(body.email).trim();
+  const phone = text(body.phone).replace(/^\+/, '').replace(/ /g, '');
   const password = text(body.password);
-  if (!email) {
+  if (email && phone) {
     throw badRequest(
-      text(body.phone) ? 'phone_provider_disabled' : 'validation_failed',
-      'missing email or phone',
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
     );
   }
-  await ctx.limit('sign-in-email', email.toLowerCase());
+  if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
+  if (email && !ctx.settings.email.enabled) {
+    throw unprocessable('email_provider_disabled', 'Email logins are disabled');
+  }
+  if (phone && !ctx.settings.sms.enabled) {
+    throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  }
+  await ctx.limit('sign-in-email', (email || phone).toLowerCase());
   // No account can have an email with a NUL character (PostgreSQL text cannot hold one).
-  const user = email.includes('\u0000') ? undefined : await findUserByEmail(ctx.db, email);
+  const user = email
+    ? email.includes('\u0000')
+      ? undefined
+      : await findUserByEmail(ctx.db, email)
+    : await findUserByPhone(ctx.db, phone);
   // One answer for unknown email and wrong password, so the endpoint does not reveal which accounts exist.
   if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
   assertMaySignIn(user);
-  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  if (email && !user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  if (phone && !user.phone_confirmed_at) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
 
   return ctx.db.transaction(async (tx) => {
     const sessionId = await createSession(tx, user.id);

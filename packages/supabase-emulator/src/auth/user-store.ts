@@ -20,6 +20,19 @@ export interface UserRow {
   updated_at: Date | null;
   banned_until: Date | null;
   is_anonymous: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  email_change_token_current: string | null;
+  email_change_token_new: string | null;
+  email_change_confirm_status: number | null;
+  phone_change: string | null;
+  phone_change_token: string | null;
+  phone_change_sent_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
 }
 
 export interface IdentityRow {
@@ -34,15 +47,26 @@ export interface IdentityRow {
   updated_at: Date | null;
 }
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, invited_at, phone,
-  phone_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-  banned_until, is_anonymous`;
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, invited_at,
+  phone, phone_confirmed_at, confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
+  updated_at, banned_until, is_anonymous, confirmation_token, recovery_token, recovery_sent_at, email_change,
+  email_change_sent_at, email_change_token_current, email_change_token_new, email_change_confirm_status, phone_change,
+  phone_change_token, phone_change_sent_at, reauthentication_token, reauthentication_sent_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users
       where lower(email) = lower($1) and is_sso_user = false and deleted_at is null limit 1`,
     [email.trim()],
+  );
+  return rows[0];
+}
+
+/** GoTrue stores phone numbers as E.164 digits without the `+`. */
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where phone = $1 and deleted_at is null limit 1`,
+    [phone],
   );
   return rows[0];
 }
@@ -65,35 +89,135 @@ export async function identitiesOf(db: Queryable, userId: string): Promise<Ident
 }
 
 export interface NewUser {
-  email: string;
+  /** An email, a phone (E.164 digits), both, or neither (an anonymous user). */
+  email?: string;
+  phone?: string;
   passwordHash: string;
   userMetadata: Record<string, unknown>;
+  /** The email (or, for a phone-only user, the phone) is confirmed at once. */
   confirmed: boolean;
+  phoneConfirmed?: boolean;
+  /** admin.createUser's own id. */
+  id?: string;
+  appMetadata?: Record<string, unknown>;
+  role?: string;
 }
 
 /**
- * Inserts the user and its email identity the way GoTrue's signup does (the members trigger fires here for a
- * confirmed user); confirmation_sent_at is set when the confirmation email goes out.
+ * Inserts the user and its email and phone identities the way GoTrue's signup does (the members trigger fires
+ * here for a confirmed user); confirmation_sent_at is set when the confirmation email goes out. Without email
+ * and phone it is an anonymous user (no identity, `is_anonymous`).
  */
 export async function createUser(db: Queryable, user: NewUser): Promise<string> {
-  const id = randomUUID();
-  const email = user.email.trim().toLowerCase();
-  const identityData = { sub: id, email, email_verified: user.confirmed, phone_verified: false };
+  const id = user.id ?? randomUUID();
+  const email = user.email ? user.email.trim().toLowerCase() : null;
+  const phone = user.phone || null;
+  const phoneConfirmed = user.phoneConfirmed ?? (!email && user.confirmed);
+  const providers = [...(email ? ['email'] : []), ...(phone ? ['phone'] : [])];
+  const appMetadata = providers.length
+    ? { provider: providers[0], providers, ...user.appMetadata }
+    : { ...user.appMetadata };
+  // The identity carries the provider's claims, then the sign-up's data where it does not clash (GoTrue).
+  const emailIdentity = email
+    ? { ...user.userMetadata, sub: id, email, email_verified: user.confirmed, phone_verified: false }
+    : undefined;
+  const phoneIdentity = phone
+    ? { ...user.userMetadata, sub: id, phone, email_verified: false, phone_verified: phoneConfirmed }
+    : undefined;
+  // GoTrue's user_metadata is the sign-up's data; confirming the email adds email_verified (User.Confirm).
+  const metadata = { ...user.userMetadata, ...(email && user.confirmed ? { email_verified: true } : {}) };
   await db.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-        confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
-        confirmation_token, recovery_token, email_change_token_new, email_change)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-        case when $4::boolean then now() end, null,
-        '{"provider": "email", "providers": ["email"]}', $5, now(), now(), '', '', '', '')`,
-    [id, email, user.passwordHash, user.confirmed, JSON.stringify({ ...user.userMetadata, ...identityData })],
+    `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, email_confirmed_at,
+        phone_confirmed_at, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+        confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $9, $2, $3, $4,
+        case when $5::boolean then now() end, case when $6::boolean then now() end, null,
+        $7, $8, now(), now(), '', '', '', '', $10)`,
+    [
+      id,
+      email,
+      phone,
+      user.passwordHash,
+      user.confirmed && !!email,
+      phoneConfirmed && !!phone,
+      JSON.stringify(appMetadata),
+      JSON.stringify(metadata),
+      user.role ?? 'authenticated',
+      !email && !phone,
+    ],
   );
+  if (emailIdentity) await addIdentity(db, id, 'email', id, emailIdentity);
+  if (phoneIdentity) await addIdentity(db, id, 'phone', id, phoneIdentity);
+  return id;
+}
+
+export async function addIdentity(
+  db: Queryable,
+  userId: string,
+  provider: string,
+  providerId: string,
+  identityData: Record<string, unknown>,
+): Promise<void> {
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $2, $3, 'email', now(), now())`,
-    [id, id, JSON.stringify(identityData)],
+     values ($1, $2, $3, $4, now(), now())`,
+    [providerId, userId, JSON.stringify(identityData), provider],
   );
-  return id;
+}
+
+/** Merges `data` into the user's identity of `provider` (GoTrue's UpdateIdentityData); false if it has none. */
+export async function updateIdentityData(
+  db: Queryable,
+  userId: string,
+  provider: string,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update auth.identities set identity_data = identity_data || $3::jsonb, updated_at = now()
+      where user_id = $1 and provider = $2 returning id`,
+    [userId, provider, JSON.stringify(data)],
+  );
+  return rows.length > 0;
+}
+
+/** Adds `provider` to app_metadata.providers (GoTrue's UpdateAppMetaDataProviders, from the identities). */
+export async function syncProviders(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users u
+        set raw_app_meta_data = coalesce(u.raw_app_meta_data, '{}'::jsonb) || jsonb_build_object(
+              'providers', (select coalesce(jsonb_agg(distinct i.provider), '[]'::jsonb)
+                              from auth.identities i where i.user_id = u.id))
+                 || case when u.raw_app_meta_data ? 'provider' then '{}'::jsonb
+                         else coalesce((select jsonb_build_object('provider', min(i.provider))
+                                          from auth.identities i where i.user_id = u.id
+                                         having count(*) > 0), '{}'::jsonb) end
+      where u.id = $1`,
+    [userId],
+  );
+}
+
+/** GoTrue's User.Confirm: the email confirmed, its token spent, `email_verified` in user_metadata and identity. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users
+        set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+            updated_at = now()
+      where id = $1`,
+    [userId],
+  );
+  await updateIdentityData(db, userId, 'email', { email_verified: true });
+}
+
+/** GoTrue's User.ConfirmPhone. */
+export async function confirmPhone(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()), confirmation_token = '',
+            updated_at = now()
+      where id = $1`,
+    [userId],
+  );
+  await updateIdentityData(db, userId, 'phone', { phone_verified: true });
 }
 
 export async function recordSignIn(db: Queryable, userId: string): Promise<void> {

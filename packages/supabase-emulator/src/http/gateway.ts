@@ -1,5 +1,30 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleOfApiKey, type ApiRole } from '../keys.js';
+
+/** What the gateway of one emulator knows besides its fixed keys. */
+export interface GatewaySettings {
+  /** The role of a legacy JWT API key of the project (a JWT secret or signing keys), if it is one. */
+  apiKeyRole(key: string): ApiRole | undefined;
+  /** Path prefixes let through without an apikey (the request runs as anon unless a bearer JWT says more). */
+  withoutApiKey: string[];
+}
+
+const SETTINGS = Symbol('aide.gateway');
+type WithSettings = FastifyRequest & { [SETTINGS]?: GatewaySettings };
+
+/** Gives every request of this emulator its gateway settings (several emulators may share a process). */
+export function registerGateway(app: FastifyInstance, settings: GatewaySettings): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    (request as WithSettings)[SETTINGS] = settings;
+    done();
+  });
+}
+
+/** The role of an API key (the fixed local keys, or the project's legacy JWT keys), or undefined. */
+export function apiKeyRoleOf(request: FastifyRequest, key: string | undefined): ApiRole | undefined {
+  if (!key) return undefined;
+  return roleOfApiKey(key) ?? (request as WithSettings)[SETTINGS]?.apiKeyRole(key);
+}
 
 /**
  * The API gateway in front of hosted Supabase checks the `apikey` header (or `?apikey=`) before auth or
@@ -12,6 +37,9 @@ export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
   const fromQuery = new URL(request.url, 'http://x').searchParams.get('apikey') ?? undefined;
   const key = (Array.isArray(header) ? header[0] : header) ?? fromQuery;
   if (!key) {
+    const path = request.url.split('?')[0] ?? '';
+    const open = (request as WithSettings)[SETTINGS]?.withoutApiKey ?? [];
+    if (open.some((prefix) => path.startsWith(prefix))) return { ok: true, role: 'anon', key: '' };
     return {
       ok: false,
       status: 401,
@@ -21,7 +49,7 @@ export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
       },
     };
   }
-  const role = roleOfApiKey(key);
+  const role = apiKeyRoleOf(request, key);
   if (!role) {
     return {
       ok: false,
