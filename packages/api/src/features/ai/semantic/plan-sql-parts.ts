@@ -85,12 +85,17 @@ export function linesCte(plan: QueryPlan, params: Params, windows: [string, stri
     `(${windows.map((window) => between('s.sold_at', window)).join(' or ')})`,
     ...filterConditions(plan.filters, params, (dimension) => FILTER_COLUMNS[dimension].column),
   ];
+  // Each order's total on its first line, for the median order value only (a window over every line).
+  const orders =
+    plan.metric === 'median_order_value'
+      ? `,
+         sum(s.quantity * coalesce(s.unit_price, 0)) over (partition by ${ORDER_KEY}) as order_total,
+         row_number() over (partition by ${ORDER_KEY}) = 1 as order_first`
+      : '';
   return `with lines as (
   select s.sold_at, s.quantity, s.unit_price, s.customer_id, s.customer_name, s.order_ref, s.sku,
          c.name as customer, c.company, c.segment, c.city, c.first_order_on,
-         p.id as product_id, p.name as product, p.brand, p.category, p.quantity_on_hand,
-         sum(s.quantity * coalesce(s.unit_price, 0)) over (partition by ${ORDER_KEY}) as order_total,
-         row_number() over (partition by ${ORDER_KEY}) = 1 as order_first
+         p.id as product_id, p.name as product, p.brand, p.category, p.quantity_on_hand${orders}
     from public.aide_sales_transactions s
     left join public.aide_client_customers c on c.organization_id = s.organization_id and c.id = s.customer_id
     left join public.aide_inventory_items p on p.organization_id = s.organization_id and p.sku = s.sku

@@ -19,7 +19,7 @@ export const noSales = (plan: QueryPlan) => `There were no sales in ${plan.perio
 export function emptyAnswer(plan: QueryPlan): string {
   const dimension = plan.groupBy ? DIMENSIONS[plan.groupBy].label : 'customer';
   if (plan.absent)
-    return `Every ${dimension} who bought ${inPeriod(plan.period.label)} also bought ${inPeriod(plan.absent.label)}.`;
+    return `**0 ${dimension}s** bought ${inPeriod(plan.period.label)} and nothing ${inPeriod(plan.absent.label)}: every one of them bought again.`;
   if (plan.change && plan.groupBy)
     return `No ${dimension} ${plan.change === 'grew' ? 'grew' : 'shrank'} between ${plan.compare!.period.label} and ${plan.period.label}.`;
   if (plan.metric === 'customer_count') return 'There are no customers on your list yet.';

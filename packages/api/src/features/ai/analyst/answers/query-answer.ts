@@ -1,6 +1,7 @@
 import type { AnswerInput, Citation } from '../../chat-types.js';
 import { DIMENSIONS } from '../../semantic/model.js';
 import { argsFromPlan } from '../../semantic/plan-args.js';
+import type { QueryPlan } from '../../semantic/query-plan.js';
 import type { PlanResult } from '../../semantic/run-plan.js';
 import { callTool, type AnswerSteps } from '../answer-steps.js';
 import { formatCount } from '../format.js';
@@ -10,6 +11,12 @@ import { asNumber, formatterOf } from './figures.js';
 import { absentSentence, emptyAnswer, topShareSentence, totalSentence } from './plan-sentences.js';
 import { chartOf, groupsTable, labelCell } from './plan-table.js';
 import { resolveCustomer } from './resolve-customer.js';
+
+/** The names a plan compares: two or more values of the dimension it groups by. */
+const compared = (plan: QueryPlan) => {
+  const values = plan.filters.filter((filter) => filter.dimension === plan.groupBy && !filter.exclude);
+  return values.length > 1 ? values : [];
+};
 
 /** A sales question: runs its plan through `query_sales` and writes the figure or the table, and a chart. */
 export async function* queryAnswer(input: AnswerInput, request: Extract<Request, { kind: 'query' }>): AnswerSteps {
@@ -42,7 +49,11 @@ export async function* queryAnswer(input: AnswerInput, request: Extract<Request,
     if (chart) parts.push(chartBlock(chart));
     return { parts, citations };
   }
-  if (!result.rows.length) return { parts: [emptyAnswer(plan)], citations: extraCitations };
+  if (!result.rows.length && !compared(plan).length) return { parts: [emptyAnswer(plan)], citations: extraCitations };
+  // Names compared ("A or B") that sold nothing are shown with nothing, not left out.
+  for (const filter of compared(plan))
+    if (!result.rows.some((row) => row.key === filter.value || row.label.toLowerCase() === filter.label.toLowerCase()))
+      result.rows.push({ key: filter.value, label: filter.label, value: 0, ...(plan.compare ? { previous: 0 } : {}) });
   if (plan.absent) parts.push(absentSentence(plan, result));
   if (plan.share && !plan.share.part.length) parts.push(topShareSentence(plan, result));
   if (chart) parts.push(chartBlock(chart));

@@ -148,6 +148,7 @@ function planOf(
   const standalone =
     slots.metricNamed ||
     slots.absent !== null ||
+    (slots.period !== null && slots.compare !== null && slots.compare !== 'ask') ||
     (slots.groupBy !== null &&
       (slots.rank !== null || slots.compare !== null || slots.period !== null || slots.filters.length > 0)) ||
     (slots.metric !== null &&

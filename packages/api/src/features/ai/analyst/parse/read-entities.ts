@@ -134,5 +134,7 @@ export function readEntities(reading: Reading, choices: Map<number, number> = ne
     if (next && isKind('subject')(next) && QUALIFIED_BY[kind].includes(next.meaning.dimension)) qualifiers.push(next);
     previous = { mark, kind, exclude };
   }
+  // "compare Kettle & Co and Olive Branch": the verb is the comparison of the names.
+  if (compared) reading.useAll('compare_verb');
   return { filters, compared, ambiguity: null, qualifiers };
 }

@@ -130,7 +130,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
   for (const group of reading.all('group')) {
     const next = reading.after(group);
     if (next && isKind('subject')(next) && !reading.used.has(next)) groupBy(next.meaning.dimension, group, next);
-    else if (next && isKind('metric')(next)) reading.use(group);
+    // "by revenue" ranks by a metric; "bought by Enterprise customers" names who.
+    else if (next && (isKind('metric')(next) || isKind('entity')(next))) reading.use(group);
     else if (next && isKind('time_group')(next)) groupBy(next.meaning.dimension, group, next);
   }
   const timeGroup = reading.first('time_group');
@@ -149,8 +150,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
     reading.use(who, which, ...ranks, ...comparatives);
   }
   if (sellers) {
-    const other = free().find((mark) => mark.meaning.dimension !== 'product' && !TIME.includes(mark.meaning.dimension));
     const products = free().find((mark) => mark.meaning.dimension === 'product');
+    const other = products ? undefined : free().find((mark) => mark.meaning.dimension !== 'order');
     if (other) groupBy(other.meaning.dimension, other, sellers, which);
     else groupBy('product', sellers, products, which);
     if (sellers.meaning.order === 'asc' && !result.metric) {

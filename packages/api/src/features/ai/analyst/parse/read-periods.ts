@@ -52,12 +52,20 @@ export function readPeriods(reading: Reading, today: string, followUp: boolean):
   if (reading.useAll('future', 'forecast')) return { ...result, future: true };
   const periods = reading.all('period') as PeriodMark[];
   const compareMark = reading.all('compare').find((mark) => !reading.used.has(mark));
-  const negations = reading.all('negation').filter((mark) => !reading.used.has(mark));
+  // "stopped ordering since June", "gone quiet, nothing ordered in the last 60 days": no sale in the period.
+  const lapsed = reading.all('lapsed');
+  const negations = [...reading.all('negation'), ...lapsed]
+    .filter((mark) => !reading.used.has(mark))
+    .sort((a, b) => a.start - b.start);
+  const useNegation = () => reading.use(...lapsed, ...verbAfter(reading, negations));
 
   if (compareMark) {
     const left = periods.filter((mark) => mark.start < compareMark.start);
-    const right = reading.marks.filter((mark) => mark.start > compareMark.end - 1);
-    const base = left.at(-1);
+    let right = reading.marks.filter((mark) => mark.start > compareMark.end - 1);
+    // "beat October this month": both periods after the verb, the last one is the period asked about.
+    const rightPeriods = right.filter((mark): mark is PeriodMark => mark.meaning.kind === 'period');
+    const base = left.at(-1) ?? (rightPeriods.length > 1 ? rightPeriods.at(-1) : undefined);
+    if (!left.length && base) right = right.filter((mark) => mark !== base);
     result.period = base?.meaning.period ?? null;
     result.pace = compareMark.meaning.pace === true;
     const basePeriod = result.period ?? lastTwelveMonths(today);
@@ -75,11 +83,13 @@ export function readPeriods(reading: Reading, today: string, followUp: boolean):
     result.period = periods[0]!.meaning.period;
     result.absent = periods[1]!.meaning.period;
     reading.use(negation, ...periods);
+    useNegation();
   } else if (periods.length === 1 && negations.length) {
     // "haven't ordered since September", "nothing in the last 60 days", "ordered before May and not after".
     const negation = negations[0]!;
     const [mark] = periods;
     reading.use(negation, mark);
+    useNegation();
     const { period } = mark!.meaning;
     const dangling = reading.tokens.slice(negation.end).findIndex((token) => /^(after|since)$/.test(token.text));
     if (period.from === ALL_START && dangling >= 0 && !reading.markAt(negation.end + dangling)) {
@@ -105,6 +115,14 @@ export function readPeriods(reading: Reading, today: string, followUp: boolean):
   readSteps(reading, result, today);
   readChange(reading, result, today);
   return result;
+}
+
+/** "didn't order": the word after a negation is the verb it negates, even when read as the noun "order". */
+function verbAfter(reading: Reading, negations: Mark[]): Mark[] {
+  return negations.flatMap((negation) => {
+    const next = reading.after(negation);
+    return next && isKind('subject')(next) && next.meaning.dimension === 'order' ? [next] : [];
+  });
 }
 
 /** "the month before", "the same period last year", outside a comparison: steps back or a comparison. */

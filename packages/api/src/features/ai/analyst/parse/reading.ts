@@ -118,5 +118,13 @@ export function readQuestion(question: string, today: string, mentions: EntityMe
     ),
   );
   marks.sort((a, b) => a.start - b.start);
-  return new Reading(tokens, marks, ties);
+  const reading = new Reading(tokens, marks, ties);
+  // "what did Kira Ahmed order", "when do they order": "order" after a name or a pronoun is the verb.
+  for (const mark of marks)
+    if (mark.meaning.kind === 'subject' && mark.meaning.dimension === 'order') {
+      const before = reading.before(mark);
+      if (before && (before.meaning.kind === 'entity' || before.meaning.kind === 'pronoun'))
+        mark.meaning = { kind: 'verb', verb: 'order' };
+    }
+  return reading;
 }

@@ -100,9 +100,11 @@ async function metricRows(db: Queryable, metric: Metric, scope: Scope, group?: D
     );
     return rows;
   }
-  const label = group ? GROUP_SQL[group] : 'null';
+  // Customers and products are told apart by id (two of them may share a name).
+  const key = group === 'customer' ? 'c.id::text' : group === 'product' ? 'coalesce(p.id::text, s.sku)' : group ? GROUP_SQL[group] : 'null';
+  const label = group ? `min(${GROUP_SQL[group]})` : 'null';
   const { rows } = await db.query<Row>(
-    `select ${label} as label, ${METRIC_SQL[metric]} as value ${FROM} ${where}
+    `select ${key} as key, ${label} as label, ${METRIC_SQL[metric]} as value ${FROM} ${where}
        ${group === 'customer' ? 'and s.customer_id is not null' : ''} ${group ? 'group by 1' : ''}`,
     params.values,
   );
@@ -209,7 +211,7 @@ export async function requiredTexts(db: Queryable, spec: FigureSpec): Promise<st
            ${FROM} ${scopeWhere({ period: ALL_TIME, ...spec.names }, params)}`,
         params.values,
       );
-      const days = rows[0]?.days ?? 0;
+      const days = Math.round((rows[0]?.days ?? 0) * 10) / 10;
       return [[`${Math.round(days)} days`, `${days.toFixed(1)} days`]];
     }
     case 'order_lines': {
