@@ -419,3 +419,35 @@ drop table contoso_orders;
 
 -- Every organization's customer statistics (last order, order count, revenue) from the sales just seeded.
 select aide_private.refresh_customer_stats(id) from public.aide_organizations;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- The platform operator (docs/platform.md): outside every organization, signs in with a password and the
+-- demo authenticator below. Add its key to an authenticator app (or `oathtool --totp -b <key>`):
+--   ops@aide.test  Ops-demo-1  TOTP key OPSDEMOAIDEPLATFORMCONSOLE234567
+insert into public.aide_platform_operators (id, email, granted_by) values
+  ('80000000-0000-4000-8000-000000000001', 'ops@aide.test', 'seed')
+on conflict do nothing;
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+values ('00000000-0000-0000-0000-000000000000', '20000000-0000-4000-8000-000000000005', 'authenticated',
+        'authenticated', 'ops@aide.test', extensions.crypt('Ops-demo-1', extensions.gen_salt('bf')), now(), null,
+        '{"provider": "email", "providers": ["email"]}'::jsonb,
+        '{"sub": "20000000-0000-4000-8000-000000000005", "email": "ops@aide.test", "email_verified": true, "phone_verified": false, "first_name": "Olu", "last_name": "Platform"}'::jsonb,
+        now(), now(), '', '', '', '')
+on conflict (id) do nothing;
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at)
+values ('20000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000005',
+        '20000000-0000-4000-8000-000000000005',
+        '{"sub": "20000000-0000-4000-8000-000000000005", "email": "ops@aide.test", "email_verified": true, "phone_verified": false}'::jsonb,
+        'email', now(), now())
+on conflict (provider_id, provider) do nothing;
+
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('90000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000005', 'Demo authenticator',
+        'totp', 'verified', now(), now(), 'OPSDEMOAIDEPLATFORMCONSOLE234567')
+on conflict (id) do nothing;

@@ -461,6 +461,7 @@ export type Database = {
       };
       aide_intake_emails: {
         Row: {
+          attempts: number;
           created_at: string;
           detail: string | null;
           from_email: string | null;
@@ -474,6 +475,7 @@ export type Database = {
           subject: string | null;
         };
         Insert: {
+          attempts?: number;
           created_at?: string;
           detail?: string | null;
           from_email?: string | null;
@@ -487,6 +489,7 @@ export type Database = {
           subject?: string | null;
         };
         Update: {
+          attempts?: number;
           created_at?: string;
           detail?: string | null;
           from_email?: string | null;
@@ -747,6 +750,8 @@ export type Database = {
           id: string;
           mfa_required: boolean;
           name: string;
+          status: string;
+          status_changed_at: string | null;
         };
         Insert: {
           aide_plan: string;
@@ -754,6 +759,8 @@ export type Database = {
           id?: string;
           mfa_required?: boolean;
           name: string;
+          status?: string;
+          status_changed_at?: string | null;
         };
         Update: {
           aide_plan?: string;
@@ -761,6 +768,8 @@ export type Database = {
           id?: string;
           mfa_required?: boolean;
           name?: string;
+          status?: string;
+          status_changed_at?: string | null;
         };
         Relationships: [];
       };
@@ -838,6 +847,113 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      aide_platform_events: {
+        Row: {
+          action: string;
+          actor_email: string;
+          actor_user_id: string | null;
+          created_at: string;
+          details: Json;
+          id: string;
+          subject_organization_id: string | null;
+          subject_organization_name: string | null;
+          target_email: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email: string;
+          actor_user_id?: string | null;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          subject_organization_id?: string | null;
+          subject_organization_name?: string | null;
+          target_email?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string;
+          actor_user_id?: string | null;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          subject_organization_id?: string | null;
+          subject_organization_name?: string | null;
+          target_email?: string | null;
+        };
+        Relationships: [];
+      };
+      aide_platform_exports: {
+        Row: {
+          created_at: string;
+          error: string | null;
+          finished_at: string | null;
+          id: string;
+          object_path: string | null;
+          organization_id: string;
+          progress: number;
+          requested_by: string | null;
+          requested_by_email: string;
+          size_bytes: number | null;
+          status: string;
+        };
+        Insert: {
+          created_at?: string;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          object_path?: string | null;
+          organization_id: string;
+          progress?: number;
+          requested_by?: string | null;
+          requested_by_email?: string;
+          size_bytes?: number | null;
+          status?: string;
+        };
+        Update: {
+          created_at?: string;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          object_path?: string | null;
+          organization_id?: string;
+          progress?: number;
+          requested_by?: string | null;
+          requested_by_email?: string;
+          size_bytes?: number | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'aide_platform_exports_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'aide_organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      aide_platform_operators: {
+        Row: {
+          created_at: string;
+          email: string;
+          granted_by: string;
+          id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          granted_by?: string;
+          id?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          granted_by?: string;
+          id?: string;
+        };
+        Relationships: [];
       };
       aide_purchase_order_events: {
         Row: {

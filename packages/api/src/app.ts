@@ -51,6 +51,7 @@ import { registerLocalJobsRoute } from './jobs/local-jobs-route.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerUsageRoutes } from './features/usage/usage-routes.js';
 import { registerUsageGauges } from './features/usage/usage-gauges.js';
+import { registerPlatformRoutes } from './features/platform/platform-routes.js';
 import { registerPurchaseOrderIntakeRoute } from './features/purchase-orders/purchase-order-intake-route.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
 import type { LlmConfig } from './config.js';
@@ -221,6 +222,13 @@ export function buildApi({
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerUsageRoutes(app, db, authenticate);
   registerUsageGauges(metrics.registry, db);
+  // The platform console (docs/platform.md): operators only, checked on every route.
+  registerPlatformRoutes(app, {
+    db,
+    authenticate,
+    jobs,
+    storage: storageServiceRoleKey ? { url: supabaseUrl, serviceRoleKey: storageServiceRoleKey } : null,
+  });
   registerAnalyticsCapture(app, db, allowedOrigins);
   if (localJobs && jobs) registerLocalJobsRoute(app, jobs, authenticate);
   if (localAnalytics) registerAnalyticsEvents(app, db, authenticate);

@@ -26,7 +26,15 @@ export const DEMO = {
       email: 'stranger@example.test',
       password: 'Stranger-demo-1',
     },
+    /** The platform operator: a member of no organization, with a verified authenticator (totpSecret). */
+    ops: {
+      id: '20000000-0000-4000-8000-000000000005',
+      email: 'ops@aide.test',
+      password: 'Ops-demo-1',
+    },
   },
+  /** The demo operator's authenticator key (base32; seed.sql), so tests and people can make its codes. */
+  opsTotpSecret: 'OPSDEMOAIDEPLATFORMCONSOLE234567',
   members: {
     sam: '30000000-0000-4000-8000-000000000001',
     newHire: '30000000-0000-4000-8000-000000000002',

@@ -9,10 +9,11 @@ export async function refreshDueCustomerStats(db: Db): Promise<number> {
   return Number(rows[0]?.refreshed ?? 0);
 }
 
-/** Every organization's statistics as of today (the 365-day revenue window moves daily). */
+/** Every active organization's statistics as of today (the 365-day revenue window moves daily). */
 export async function refreshAllCustomerStats(db: Db): Promise<void> {
   await db.query(
-    `select aide_private.refresh_customer_stats(o.id, $1::date) from public.aide_organizations o`,
+    `select aide_private.refresh_customer_stats(o.id, $1::date) from public.aide_organizations o
+      where o.status = 'active'`,
     [todayUtc()],
   );
 }

@@ -15,6 +15,9 @@ const DUE = `
                                                         else interval '1 day' end
                                  + interval '5 minutes')`;
 
+/** Suspended organizations are skipped (docs/platform.md): their connections sync again once restored. */
+const ACTIVE = `organization_id in (select o.id from public.aide_organizations o where o.status = 'active')`;
+
 /** What the hourly scan is asked: `all` syncs every connected ERP now (an operator running it early). */
 export interface ErpScan {
   all?: boolean;
@@ -23,7 +26,7 @@ export interface ErpScan {
 /** The hourly scan: one sync job per due connection; a connection already queued is not queued again. */
 export async function queueDueErpSyncs(db: Db, boss: PgBoss, scan: ErpScan = {}): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
-    `select id from public.erp_connections where ${scan.all ? 'is_connected' : DUE}`,
+    `select id from public.erp_connections where ${scan.all ? 'is_connected' : DUE} and ${ACTIVE}`,
   );
   let queued = 0;
   for (const { id } of rows) {
@@ -53,7 +56,7 @@ export async function runScheduledErpSync(
     credentials_encrypted: string | null;
   }>(
     `select organization_id, is_connected, account_token, credentials_encrypted
-       from public.erp_connections where id = $1 and ${force ? 'is_connected' : DUE}`,
+       from public.erp_connections where id = $1 and ${force ? 'is_connected' : DUE} and ${ACTIVE}`,
     [connectionId],
   );
   const connection = rows[0];

@@ -9,6 +9,7 @@ import { queueDueErpSyncs, runScheduledErpSync, type ErpScan, type ErpSyncJob } 
 import { sendQueuedEmail } from './outbound-email-job.js';
 import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
 import { sendTeamInvitation, type TeamInvitationJob } from './team-invitation-job.js';
+import { runPlatformExport, type PlatformExportJob } from '../features/platform/export-organization.js';
 
 /** How often pg-boss checks whether workers it told to stop have ended (its manager's offWork). */
 const PG_BOSS_STOP_CHECK_MS = 1000;
@@ -83,6 +84,19 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
     QUEUE.customerStatsDaily,
     poll,
     each(QUEUE.customerStatsDaily, () => refreshAllCustomerStats(deps.db)),
+  );
+  // Exports read and store files with the same service role key as invitations.
+  const admin = deps.authAdmin;
+  await boss.work<PlatformExportJob>(
+    QUEUE.platformExport,
+    poll,
+    each(QUEUE.platformExport, (job: PgBoss.Job<PlatformExportJob>) =>
+      runPlatformExport(
+        deps.db,
+        admin && { url: admin.supabaseUrl, serviceRoleKey: admin.serviceRoleKey },
+        job.data,
+      ),
+    ),
   );
   const erp = deps.erp;
   if (erp) {

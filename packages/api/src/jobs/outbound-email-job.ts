@@ -26,6 +26,8 @@ interface ClaimedEmail {
   sent_via: 'outbox' | 'mailbox';
 }
 
+const SUSPENDED_NOT_SENT = "Not sent: the organization's access to Aide was suspended.";
+
 /**
  * Sends one queued email. The row is claimed first (queued or an interrupted sending → sending), so an
  * email already sent or given up is never sent again; a provider failure is recorded on the row and thrown
@@ -37,6 +39,16 @@ export async function sendQueuedEmail(
   job: PgBoss.JobWithMetadata<{ emailId: string }>,
 ): Promise<void> {
   const { emailId } = job.data;
+  // An organization suspended since the email was queued sends nothing (docs/platform.md).
+  const { rows: held } = await db.query(
+    `update public.aide_outreach_emails e set status = 'failed', last_error = $2
+       from public.aide_organizations o
+      where e.id = $1 and e.status in ('queued', 'sending') and o.id = e.organization_id
+        and o.status = 'suspended'
+      returning e.id`,
+    [emailId, SUSPENDED_NOT_SENT],
+  );
+  if (held.length > 0) return;
   const { rows } = await db.query<ClaimedEmail>(
     `update public.aide_outreach_emails set status = 'sending', attempts = attempts + 1
       where id = $1 and status in ('queued', 'sending')

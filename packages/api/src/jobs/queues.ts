@@ -16,6 +16,8 @@ export const QUEUE = {
   customerStatsDaily: 'customer-stats-daily',
   /** Every minute, and at once when the local mail catcher delivers: emails to the intake mailboxes. */
   mailIntake: 'mail-intake',
+  /** One export of an organization's data (aide_platform_exports row id), asked for by a platform operator. */
+  platformExport: 'platform-export',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -36,6 +38,7 @@ const QUEUES: PgBoss.Queue[] = [
   { name: QUEUE.customerStatsDaily, policy: 'singleton', retryLimit: 2, expireInSeconds: 1800 },
   // One run at a time, and one more queued behind it when mail arrives during a run.
   { name: QUEUE.mailIntake, policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
+  { name: QUEUE.platformExport, policy: 'standard', retryLimit: 1, expireInSeconds: 1800 },
 ];
 
 /** Creates the queues that are missing; every process may, at the same time (pg-boss ignores duplicates). */

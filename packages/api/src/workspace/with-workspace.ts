@@ -23,6 +23,8 @@ export const OUTBOUND_ONLY_MESSAGE = 'This feature is part of the outbound plan.
 export const INBOUND_ONLY_MESSAGE = 'This feature is part of the inbound plan.';
 export const NO_MEMBERSHIP_MESSAGE =
   'Your account is not a member of any organization. Ask your administrator to invite you.';
+export const SUSPENDED_MESSAGE =
+  "Your organization's access to Aide is suspended. Nothing has been deleted; contact the Aide team to restore it.";
 export const MFA_REQUIRED_MESSAGE =
   'Your organization requires two-step verification. Set up an authenticator app under Security and sign in with its code.';
 
@@ -34,7 +36,8 @@ const PLAN_MESSAGE: Record<Plan, string> = {
 /** The caller's member row and organization, by their verified user id ($1). */
 export const WORKSPACE_QUERY = `select m.id as member_id, m.email,
             ${memberDisplayNameSql('m')} as display_name,
-            m.organization_id, o.name as organization_name, o.aide_plan as plan, m.role, o.mfa_required
+            m.organization_id, o.name as organization_name, o.aide_plan as plan, m.role, o.mfa_required,
+            o.status
        from public.aide_members m
        join public.aide_organizations o on o.id = m.organization_id
       where m.user_id = $1
@@ -49,11 +52,13 @@ export interface WorkspaceRow {
   plan: Plan;
   role: TeamRole;
   mfa_required: boolean;
+  status: 'active' | 'suspended';
 }
 
 /**
- * The workspace of a WORKSPACE_QUERY row, or the 403 of a caller without a membership, on another plan
- * (`plan` null: any plan), or signed in without the second factor their organization requires.
+ * The workspace of a WORKSPACE_QUERY row, or the 403 of a caller without a membership, of a suspended
+ * organization, on another plan (`plan` null: any plan), or signed in without the second factor their
+ * organization requires.
  */
 export function toWorkspace(
   member: WorkspaceRow | undefined,
@@ -61,6 +66,7 @@ export function toWorkspace(
   plan: Plan | null,
 ): Workspace {
   if (!member) throw new HttpError(403, 'forbidden', NO_MEMBERSHIP_MESSAGE);
+  if (member.status === 'suspended') throw new HttpError(403, 'organization_suspended', SUSPENDED_MESSAGE);
   if (plan && member.plan !== plan) throw new HttpError(403, 'forbidden', PLAN_MESSAGE[plan]);
   if (member.mfa_required && claims.aal !== 'aal2') {
     throw new HttpError(403, 'mfa_required', MFA_REQUIRED_MESSAGE);
