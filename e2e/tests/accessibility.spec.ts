@@ -6,6 +6,7 @@ import {
   waitForScreen,
   type ScreenViolation,
 } from '../support/accessibility';
+import { INBOUND_SCREENS, OUTBOUND_SCREENS, SIGNED_OUT_SCREENS } from '../support/screens';
 import { DEMO, signInToWorkspace } from '../support/session';
 
 /**
@@ -13,34 +14,6 @@ import { DEMO, signInToWorkspace } from '../support/session';
  * at desktop and phone widths. One browser context per plan, signed in once; each screen is opened by its
  * address, as a bookmark would. Motion is reduced so no screen is caught half-way through a transition.
  */
-
-const OUTBOUND_SCREENS = [
-  '/dashboard',
-  '/onboarding',
-  '/profile',
-  '/settings',
-  '/customer-upload',
-  '/inventory',
-  '/erp-connection',
-  '/integrations',
-  '/email-connection',
-  '/social-connection',
-  '/create-employee',
-  '/ai-employee',
-  '/sales-assistant',
-  '/ask-ai',
-  // The shell's account area, the same on every plan.
-  '/team',
-  '/account/security',
-];
-
-const INBOUND_SCREENS = [
-  '/inbound-module?tab=purchase-orders',
-  '/inbound-module?tab=reconciliation',
-  '/inbound-erp-connection',
-];
-
-const SIGNED_OUT_SCREENS = ['/login', '/reset-password', '/no-such-page'];
 
 async function newPage(browser: Browser, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: VIEWPORTS.desktop });

@@ -16,7 +16,7 @@ export interface ChartDataTableProps {
 export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
   return (
     <details style={{ marginTop: 8 }}>
-      <summary style={{ cursor: 'pointer', color: 'var(--ant-color-primary-text)' }}>
+      <summary style={{ cursor: 'pointer', lineHeight: '24px', color: 'var(--ant-color-primary-text)' }}>
         Show as a table<span style={visuallyHidden}>: {caption}</span>
       </summary>
       <div style={{ overflowX: 'auto', marginTop: 8 }}>

@@ -17,6 +17,19 @@ const READABLE_PRESETS_LIGHT = {
 /** The same on dark backgrounds, where the dark algorithm's geekblue and purple text are too dim. */
 const READABLE_PRESETS_DARK = { geekblue: '#597ef7', purple: '#9254de' };
 
+/**
+ * Switches tall enough to tap (WCAG 2.5.8: 24 × 24 px; antd's are 22 and, small, 16), the small size too: in
+ * both colour schemes.
+ */
+const TAPPABLE_SWITCH = {
+  trackHeight: 24,
+  trackMinWidth: 48,
+  handleSize: 20,
+  trackHeightSM: 24,
+  trackMinWidthSM: 40,
+  handleSizeSM: 20,
+};
+
 /** Shape and type, the same in both colour schemes. */
 const BASE_TOKENS = {
   borderRadius: 8,
@@ -50,6 +63,7 @@ export const aideTheme: ThemeConfig = {
   },
   components: {
     Layout: { bodyBg: '#f5f6fa' },
+    Switch: TAPPABLE_SWITCH,
   },
 };
 
@@ -77,5 +91,6 @@ export const aideDarkTheme: ThemeConfig = {
   components: {
     Layout: { bodyBg: '#0b0b0f', headerBg: '#141414', siderBg: '#141414', lightSiderBg: '#141414' },
     Button: { primaryColor: '#0b0b1f', dangerColor: '#1f0505' },
+    Switch: TAPPABLE_SWITCH,
   },
 };

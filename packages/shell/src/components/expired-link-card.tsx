@@ -17,7 +17,9 @@ export function ExpiredLinkCard({ cardTitle, problem, remedy, signInLabel }: Exp
     <AuthCard title={cardTitle}>
       <Alert type="error" showIcon title={problem} description={remedy} />
       <p style={{ marginTop: 16 }}>
-        <Link to="/login">{signInLabel}</Link>
+        <Link to="/login" style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>
+          {signInLabel}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -7,12 +7,14 @@ const FOCUS_RING: Record<ColorScheme, string> = { light: '#4f46e5', dark: '#a5b4
  * Rules every screen of the app keeps, whatever component draws it: a visible focus ring on whatever takes
  * keyboard focus (antd's own is a pale 1.6:1 halo), links in running text underlined (not told apart by
  * colour alone), the skip link shown when focused, no focusable copy of a table's header in antd's hidden
- * measuring row, and no movement for people who asked their system for less.
+ * measuring row, and no movement for people who asked their system for less. Tap targets (WCAG 2.5.8): no
+ * checkbox, radio or link standing alone (in a table cell, a list card, a card's header, a flex row) under
+ * 24 × 24 px, links of a top bar as tall as a thumb, and on a phone (below 768 px) primary buttons 44 px tall.
  */
 function globalCss(scheme: ColorScheme) {
   return `
 :root{color-scheme:${scheme}}
-body{background:${scheme === 'dark' ? '#0b0b0f' : '#f5f6fa'}}
+html,body{background:${scheme === 'dark' ? '#0b0b0f' : '#f5f6fa'}}
 :focus-visible{outline:2px solid ${FOCUS_RING[scheme]}!important;outline-offset:2px!important}
 [tabindex='-1']:focus{outline:none!important}
 .ant-table-measure-row>td *{visibility:hidden}
@@ -21,6 +23,12 @@ p a:not(.ant-btn),.ant-typography a:not(.ant-btn),.ant-alert a:not(.ant-btn){tex
   background:${FOCUS_RING[scheme]};color:${scheme === 'dark' ? '#0b0b1f' : '#fff'};font-weight:600;
   transform:translateY(-200%)}
 .aide-skip-link:focus{transform:none}
+.ant-checkbox-wrapper,.ant-radio-wrapper{min-height:24px;min-width:24px;align-items:center}
+.ant-table-cell a:not(.ant-btn),.aide-card a:not(.ant-btn),.ant-card-extra a:not(.ant-btn),.ant-flex>a:not(.ant-btn){
+  display:inline-block;max-width:100%;min-width:24px;min-height:24px;line-height:24px;vertical-align:middle;
+  overflow:hidden;text-overflow:ellipsis}
+.aide-top-bar a:not(.ant-btn){display:inline-flex;align-items:center;min-height:44px}
+@media (max-width:767.98px){.ant-btn-primary:not(.ant-btn-sm){min-height:44px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;
   animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 `;

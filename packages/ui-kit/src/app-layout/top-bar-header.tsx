@@ -11,12 +11,14 @@ export interface TopBarHeaderProps {
 
 /**
  * The 56 px top bar of the frames without a sidebar (the inbound workspace, the shell's account area): the
- * product name, then `children` in a row. Narrower gaps and gutters on phones.
+ * product name, then `children` in a row. Narrower gaps and gutters on phones. Its links take the bar's height
+ * to tap (global styles), not the 16 px of their text.
  */
 export function TopBarHeader({ children, sticky = false }: TopBarHeaderProps) {
   const narrow = useIsMobile();
   return (
     <Layout.Header
+      className="aide-top-bar"
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { Input } from '../antd';
+import { FilterLayoutContext } from './filter-layout';
 
 export interface DateRangeFilterProps {
   /** What the days are: "Order date" names the fields "Order date from" and "Order date to". */
@@ -12,6 +14,7 @@ export interface DateRangeFilterProps {
 
 /** A from–to day range; neither end can be set past the other. */
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
+  const sheet = useContext(FilterLayoutContext) === 'sheet';
   const ends = [
     { end: 'from', prefix: 'From', value: from, bounds: { max: to || undefined }, width: 190 },
     { end: 'to', prefix: 'To', value: to, bounds: { min: from || undefined }, width: 180 },
@@ -27,7 +30,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       onChange={(event) =>
         onChange(end === 'from' ? { from: event.target.value } : { to: event.target.value })
       }
-      style={{ width }}
+      style={{ width: sheet ? '100%' : width }}
     />
   ));
 }

@@ -1,5 +1,8 @@
+import { useContext, type ReactNode } from 'react';
+import { Flex, Typography } from '../antd';
 import { bindFilters, type ListFiltersProps } from './bind-filters';
 import { DateRangeFilter } from './date-range-filter';
+import { FilterLayoutContext } from './filter-layout';
 import { NumberFilter, type NumberFilterProps } from './number-filter';
 import { SelectFilter, type SelectFilterProps } from './select-filter';
 import { SwitchFilter } from './switch-filter';
@@ -51,14 +54,31 @@ export interface FilterFieldsProps<V extends object> extends ListFiltersProps<V>
  * value and change to the view (useListView's), so a list only says which filters it has.
  */
 export function FilterFields<V extends object>({ fields, view, onChange }: FilterFieldsProps<V>) {
+  const sheet = useContext(FilterLayoutContext) === 'sheet';
   const field = bindFilters(view, onChange);
   // FilterField<V> ties each key to its kind; read here by kind, a key is any of the view's.
   const bound = <T,>(key: string) =>
     field(key as keyof V) as unknown as { value: T; onChange: (value: T | undefined) => void };
+  // In the phone's sheet each field stacks under its name (in the bar, the placeholder says it).
+  const labelled = (key: string, label: string, control: ReactNode) =>
+    sheet ? (
+      <Flex key={key} vertical gap={4}>
+        <Typography.Text strong aria-hidden>
+          {label}
+        </Typography.Text>
+        {control}
+      </Flex>
+    ) : (
+      control
+    );
   return (fields as unknown as readonly AnyField[]).map((spec) => {
     if ('select' in spec) {
       const { select, ...props } = spec;
-      return <SelectFilter key={select} {...props} {...bound<string>(select)} />;
+      return labelled(
+        select,
+        props.label,
+        <SelectFilter key={select} {...props} {...bound<string>(select)} />,
+      );
     }
     if ('switch' in spec) {
       const { value, onChange: change } = bound<boolean>(spec.switch);
@@ -66,17 +86,23 @@ export function FilterFields<V extends object>({ fields, view, onChange }: Filte
     }
     if ('number' in spec) {
       const { number, ...props } = spec;
-      return <NumberFilter key={number} {...props} {...bound<number | undefined>(number)} />;
+      return labelled(
+        number,
+        props.label,
+        <NumberFilter key={number} {...props} {...bound<number | undefined>(number)} />,
+      );
     }
     const range = view as V & { from: string; to: string };
-    return (
+    return labelled(
+      'dateRange',
+      spec.dateRange,
       <DateRangeFilter
         key="dateRange"
         label={spec.dateRange}
         from={range.from}
         to={range.to}
         onChange={(change) => onChange(change as unknown as Partial<V>)}
-      />
+      />,
     );
   });
 }
@@ -101,6 +127,14 @@ export function isFiltered<V extends { q: string }>(view: V, fields: readonly Fi
   const values = view as unknown as Record<string, unknown>;
   const specs = fields as unknown as readonly AnyField[];
   return narrows(view.q) || specs.some((spec) => boundKeys(spec).some((key) => narrows(values[key])));
+}
+
+/** How many of these fields narrow the list (the search not counted): the count on the phone's Filters button. */
+export function filterCount<V extends object>(view: V, fields: readonly FilterField<V>[]): number {
+  const values = view as unknown as Record<string, unknown>;
+  return (fields as unknown as readonly AnyField[]).filter((spec) =>
+    boundKeys(spec).some((key) => narrows(values[key])),
+  ).length;
 }
 
 /**

@@ -8,6 +8,7 @@ export { bindFilters, type ListFiltersProps } from './bind-filters';
 export {
   clearedFilters,
   FilterFields,
+  filterCount,
   isFiltered,
   type DateRangeField,
   type FilterField,

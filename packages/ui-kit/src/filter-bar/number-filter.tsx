@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { InputNumber } from '../antd';
+import { useFilterWidth } from './filter-layout';
 
 export interface NumberFilterProps {
   /** The field's accessible name and placeholder: "Minimum total". */
@@ -24,6 +25,7 @@ export function NumberFilter(props: NumberFilterProps) {
 
 function NumberDraft({ label, value, min = 0, max, onChange, width = 150 }: NumberFilterProps) {
   const [draft, setDraft] = useState<number | null>(value ?? null);
+  const shownWidth = useFilterWidth(width);
   const commit = () => {
     const next = draft ?? undefined;
     if (next !== value) onChange(next);
@@ -38,7 +40,7 @@ function NumberDraft({ label, value, min = 0, max, onChange, width = 150 }: Numb
       onChange={(next) => setDraft(next)}
       onBlur={commit}
       onPressEnter={commit}
-      style={{ width }}
+      style={{ width: shownWidth }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Input } from '../antd';
 import { useDebouncedValue } from '../use-debounced-value';
+import { useFilterWidth } from './filter-layout';
 
 export interface SearchFilterProps {
   /** The box's accessible name: "Search customers". */
@@ -23,6 +24,7 @@ export function SearchFilter({
   debounceMs = 300,
   width = 300,
 }: SearchFilterProps) {
+  const shownWidth = useFilterWidth(width);
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), debounceMs);
 
@@ -44,7 +46,7 @@ export function SearchFilter({
       value={text}
       onChange={(event) => setText(event.target.value)}
       onSearch={(next) => onChange(next.trim())}
-      style={{ width }}
+      style={{ width: shownWidth, maxWidth: '100%' }}
     />
   );
 }

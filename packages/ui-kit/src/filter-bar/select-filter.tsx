@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Select } from '../antd';
+import { useFilterWidth } from './filter-layout';
 
 /** A value shown as itself (a brand), or a value with its label. */
 export type FilterOption<T extends string> = T | { value: T; label: ReactNode };
@@ -32,6 +33,7 @@ export function SelectFilter<T extends string>({
   showSearch,
   minWidth = 180,
 }: SelectFilterProps<T>) {
+  const width = useFilterWidth(minWidth);
   return (
     <Select<T>
       aria-label={label}
@@ -44,7 +46,7 @@ export function SelectFilter<T extends string>({
         typeof option === 'string' ? { value: option, label: option } : option,
       )}
       onChange={(next?: T) => onChange(next)}
-      style={{ minWidth }}
+      style={width === '100%' ? { width } : { minWidth }}
     />
   );
 }

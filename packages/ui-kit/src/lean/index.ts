@@ -6,4 +6,4 @@ export { LeanAuthFrame, type LeanAuthFrameProps } from './lean-auth-frame';
 export { LeanField, type LeanFieldProps } from './lean-field';
 export { LeanButton, type LeanButtonProps } from './lean-button';
 export { LeanToastProvider, useLeanToast, type LeanToast } from './lean-toasts';
-export { LEAN_CSS, LeanStyles } from './lean-styles';
+export { LEAN_CSS, LeanStyles, useLeanScheme } from './lean-styles';

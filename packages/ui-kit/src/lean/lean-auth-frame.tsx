@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LeanStyles } from './lean-styles';
+import { LeanStyles, useLeanScheme } from './lean-styles';
 
 export interface LeanAuthFrameProps {
   title: string;
@@ -7,10 +7,14 @@ export interface LeanAuthFrameProps {
   children: ReactNode;
 }
 
-/** AuthCard's centred card on a soft background, without antd: the frame of the login route. */
+/**
+ * AuthCard's centred card on a soft background, without antd: the frame of the login route, in the member's
+ * colour scheme (their choice in this browser, else the system's).
+ */
 export function LeanAuthFrame({ title, subtitle, children }: LeanAuthFrameProps) {
+  const scheme = useLeanScheme();
   return (
-    <main className="aide-lean aide-lean-frame">
+    <main className="aide-lean aide-lean-frame" data-scheme={scheme}>
       <LeanStyles />
       <section className="aide-lean-card" aria-labelledby="aide-lean-title">
         <header>

@@ -1,4 +1,4 @@
-import { LeanStyles } from './lean-styles';
+import { LeanStyles, useLeanScheme } from './lean-styles';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface LeanToast {
@@ -21,6 +21,7 @@ const ToastContext = createContext<((toast: LeanToast) => void) | null>(null);
 export function LeanToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
+  const scheme = useLeanScheme();
 
   const close = useCallback((id: number) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
   const show = useCallback(
@@ -36,7 +37,7 @@ export function LeanToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       <LeanStyles />
-      <div className="aide-lean aide-lean-toasts">
+      <div className="aide-lean aide-lean-toasts" data-scheme={scheme}>
         {toasts.map((toast) => (
           <div
             key={toast.id}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { TableColumnType } from '../antd';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../format';
+import type { ListColumn } from './list-columns';
 
 /** The fields of a row holding a `V` (or nothing). */
 type FieldOf<T, V> = { [K in keyof T]-?: T[K] extends V | null | undefined ? K : never }[keyof T] & string;
 
-/** What a column adds to its field and format: `sorter: true`, `width`, another `key`… */
-export type ColumnOptions<T> = Omit<TableColumnType<T>, 'title' | 'dataIndex' | 'render'>;
+/** What a column adds to its field and format: `sorter: true`, `width`, another `key`, its `card` role… */
+export type ColumnOptions<T> = Omit<ListColumn<T>, 'title' | 'dataIndex' | 'render'>;
 
 export interface MoneyColumnOptions<T> extends ColumnOptions<T> {
   /** The currency: one for the whole table, or each row's own (`(order) => order.currency`). USD if none. */
@@ -19,7 +19,7 @@ function fieldColumn<T, V>(
   field: string,
   format: (value: V | null, row: T) => ReactNode,
   options: ColumnOptions<T> | undefined,
-): TableColumnType<T> {
+): ListColumn<T> {
   return {
     title,
     key: field,
@@ -32,7 +32,7 @@ function fieldColumn<T, V>(
 /** A builder of columns showing a field that holds a `V`, with `format` and the look `defaults` give. */
 const formatted =
   <V>(format: (value: V | null) => string, defaults?: Pick<ColumnOptions<unknown>, 'align'>) =>
-  <T>(title: ReactNode, field: FieldOf<T, V>, options?: ColumnOptions<T>): TableColumnType<T> =>
+  <T>(title: ReactNode, field: FieldOf<T, V>, options?: ColumnOptions<T>): ListColumn<T> =>
     fieldColumn<T, V>(title, field, format, { ...defaults, ...options });
 
 /** A count, right-aligned: `12,345`. */
@@ -49,7 +49,7 @@ export function moneyColumn<T>(
   title: ReactNode,
   field: FieldOf<T, number>,
   { currency, ...options }: MoneyColumnOptions<T> = {},
-): TableColumnType<T> {
+): ListColumn<T> {
   const currencyOf = typeof currency === 'function' ? currency : () => currency;
   return fieldColumn<T, number>(title, field, (value, row) => formatMoney(value, currencyOf(row)), {
     align: 'right',

@@ -1,6 +1,6 @@
-import type { TableColumnsType } from '../antd';
 import { StatusTag } from '../status-tag';
 import { dateColumn, moneyColumn } from './columns';
+import type { ListColumns } from './list-columns';
 import { parseSort } from './sort-param';
 import type { ListView } from './use-list-view';
 
@@ -29,14 +29,16 @@ const STATUS_LOOKS = {
   Paused: { color: 'default', label: 'Paused' },
 };
 
-export const customerColumns: TableColumnsType<Customer> = [
-  { title: 'Customer', dataIndex: 'name', sorter: true },
-  { title: 'City', dataIndex: 'city' },
-  moneyColumn('Revenue', 'revenue', { sorter: true }),
-  dateColumn('Last order', 'lastOrder', { sorter: true }),
+/** On a phone's card: the name and city, the revenue and last order, the status. */
+export const customerColumns: ListColumns<Customer> = [
+  { title: 'Customer', dataIndex: 'name', sorter: true, card: 'title' },
+  { title: 'City', dataIndex: 'city', card: 'subtitle' },
+  moneyColumn('Revenue', 'revenue', { sorter: true, card: 'figure' }),
+  dateColumn('Last order', 'lastOrder', { sorter: true, card: 'figure' }),
   {
     title: 'Status',
     dataIndex: 'status',
+    card: 'status',
     render: (status: Customer['status']) => <StatusTag status={status} looks={STATUS_LOOKS} />,
   },
 ];

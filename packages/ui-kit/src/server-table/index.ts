@@ -1,3 +1,5 @@
+export { CardList, type CardListProps } from './card-list';
+export { cardLayout, type CardRole, type ListColumn, type ListColumns } from './list-columns';
 export { ServerList, type ListSearch, type ServerListProps } from './server-list';
 export { ServerTable, type ServerTableProps, type ServerTableQuery } from './server-table';
 export {

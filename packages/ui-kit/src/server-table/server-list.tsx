@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
-import { Empty } from '../antd';
-import { FilterBar, FilterFields, isFiltered, type FilterField, type SearchFilterProps } from '../filter-bar';
+import { Empty, Flex } from '../antd';
+import { useIsMobile } from '../app-layout/use-is-mobile';
+import {
+  FilterBar,
+  FilterFields,
+  filterCount,
+  isFiltered,
+  type FilterField,
+  type SearchFilterProps,
+} from '../filter-bar';
+import { FilterLayoutContext } from '../filter-bar/filter-layout';
+import { FilterSheet } from './filter-sheet';
 import { ServerTable, type ServerTableProps } from './server-table';
 import type { ListView } from './use-list-view';
 
@@ -30,7 +40,8 @@ export interface ServerListProps<T extends object, V extends ListView = ListView
 
 /**
  * A server list screen: its filter bar (the search and the described filters, bound to the view) above its
- * ServerTable, and the empty state a narrowed list and a new one each need.
+ * ServerTable, and the empty state a narrowed list and a new one each need. Below 768 px the search spans the
+ * screen, the filters and the sort fold into one "Filters" sheet, and the rows are cards.
  */
 export function ServerList<T extends object, V extends ListView = ListView>({
   search,
@@ -44,16 +55,41 @@ export function ServerList<T extends object, V extends ListView = ListView>({
   onViewChange,
   ...table
 }: ServerListProps<T, V>) {
+  const narrow = useIsMobile();
   // The table changes only the common fields (page, size, sort), which every view has.
   const onTableChange = onViewChange as (change: Partial<ListView>) => void;
+  const searchBox = search && (
+    <FilterBar.Search {...search} value={view.q} onChange={(q) => onTableChange({ q })} />
+  );
   return (
     <>
-      {(search || filters.length > 0) && (
-        <FilterBar marginBottom={filtersMarginBottom}>
-          {search && <FilterBar.Search {...search} value={view.q} onChange={(q) => onTableChange({ q })} />}
-          <FilterFields fields={filters} view={view} onChange={onViewChange} />
-          {filterActions}
-        </FilterBar>
+      {narrow ? (
+        <Flex vertical gap={12} style={{ marginBottom: filtersMarginBottom ?? 16 }}>
+          <FilterLayoutContext.Provider value="sheet">{searchBox}</FilterLayoutContext.Provider>
+          <Flex gap={8} wrap="wrap" align="center">
+            <FilterSheet<T>
+              filters={
+                filters.length > 0 ? (
+                  <FilterFields fields={filters} view={view} onChange={onViewChange} />
+                ) : undefined
+              }
+              active={filterCount(view, filters)}
+              columns={table.columns}
+              sort={view.sort}
+              defaultSort={table.defaultSort ?? ''}
+              onSort={(sort) => onTableChange({ sort })}
+              actions={filterActions}
+            />
+          </Flex>
+        </Flex>
+      ) : (
+        (search || filters.length > 0) && (
+          <FilterBar marginBottom={filtersMarginBottom}>
+            {searchBox}
+            <FilterFields fields={filters} view={view} onChange={onViewChange} />
+            {filterActions}
+          </FilterBar>
+        )
       )}
       <ServerTable<T>
         {...table}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Empty, Table, type TableColumnsType, type TableProps } from '../antd';
+import { Empty, Flex, Pagination, Table, type TableProps, Typography } from '../antd';
+import { useIsMobile } from '../app-layout/use-is-mobile';
 import { formatNumber } from '../format';
+import { CardList } from './card-list';
+import { sortKey, tableColumn, type ListColumns } from './list-columns';
 import { parseSort, toSortParam } from './sort-param';
 import { DEFAULT_PAGE_SIZES, type ListView } from './use-list-view';
 
@@ -19,7 +22,8 @@ export interface ServerTableProps<T extends object> extends Omit<
   TableProps<T>,
   'dataSource' | 'loading' | 'onChange' | 'pagination' | 'locale' | 'columns'
 > {
-  columns: TableColumnsType<T>;
+  /** The table's columns; below 768 px the same columns make one card per row (their `card` roles). */
+  columns: ListColumns<T>;
   /** Page, page size and sort (`field` or `-field`) as the URL keeps them (useListView). */
   view: Pick<ListView, 'page' | 'pageSize' | 'sort'>;
   onViewChange: (change: Partial<ListView>) => void;
@@ -39,18 +43,11 @@ export interface ServerTableProps<T extends object> extends Omit<
   rowKey?: TableProps<T>['rowKey'];
 }
 
-/** The column's sort key: its `key`, else its `dataIndex` when that is a plain field name. */
-const sortKey = <T,>(column: TableColumnsType<T>[number]) =>
-  column.key !== undefined
-    ? String(column.key)
-    : 'dataIndex' in column && typeof column.dataIndex === 'string'
-      ? column.dataIndex
-      : undefined;
-
 /**
  * A table the server pages, sorts and filters: one way for every list. The page, page size and sort live in the
  * view (the URL); sortable columns show the view's sort; a failed load shows `errorAlert`; an empty page shows
- * `empty`; the rows of the last page stay while the next loads; long pages render virtually.
+ * `empty`; the rows of the last page stay while the next loads; long pages render virtually. Below 768 px the
+ * rows are cards (CardList) over a simple pager; ServerList offers the sort there.
  */
 export function ServerTable<T extends object>({
   columns,
@@ -66,8 +63,12 @@ export function ServerTable<T extends object>({
   scroll,
   ...table
 }: ServerTableProps<T>) {
+  const narrow = useIsMobile();
   const sorted = parseSort(view.sort || defaultSort);
   const items = query.isError ? [] : (query.data?.items ?? []);
+  const total = query.data?.total ?? 0;
+  const totalText = (from: number, to: number) =>
+    `${from}–${to} of ${formatNumber(total)}${query.data?.total_capped ? '+' : ''} ${itemsLabel}`;
   const virtual = items.length > VIRTUAL_ABOVE;
 
   const handleChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -83,6 +84,40 @@ export function ServerTable<T extends object>({
     else onViewChange({ page: pagination.current ?? 1 });
   };
 
+  if (narrow) {
+    const from = (view.page - 1) * view.pageSize + 1;
+    return (
+      <>
+        {query.isError && errorAlert}
+        <CardList<T>
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          label={itemsLabel}
+          loading={query.isLoading || query.isFetching}
+          empty={query.isLoading || query.isError ? null : empty}
+          rowSelection={table.rowSelection}
+          expandable={table.expandable}
+          onRow={table.onRow}
+        />
+        {items.length > 0 && (
+          <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
+            <Typography.Text type="secondary">{totalText(from, from + items.length - 1)}</Typography.Text>
+            {total > view.pageSize && (
+              <Pagination
+                simple
+                current={view.page}
+                pageSize={view.pageSize}
+                total={total}
+                onChange={(page) => onViewChange({ page })}
+              />
+            )}
+          </Flex>
+        )}
+      </>
+    );
+  }
+
   return (
     <>
       {query.isError && errorAlert}
@@ -92,8 +127,11 @@ export function ServerTable<T extends object>({
         rowKey={rowKey}
         columns={columns.map((column) =>
           column.sorter
-            ? { ...column, sortOrder: sorted && sorted.field === sortKey(column) ? sorted.order : null }
-            : column,
+            ? {
+                ...tableColumn(column),
+                sortOrder: sorted && sorted.field === sortKey(column) ? sorted.order : null,
+              }
+            : tableColumn(column),
         )}
         dataSource={items}
         loading={query.isLoading || query.isFetching}
@@ -105,11 +143,10 @@ export function ServerTable<T extends object>({
         pagination={{
           current: view.page,
           pageSize: view.pageSize,
-          total: query.data?.total ?? 0,
+          total,
           showSizeChanger: true,
           pageSizeOptions: pageSizes,
-          showTotal: (total, [from, to]) =>
-            `${from}–${to} of ${formatNumber(total)}${query.data?.total_capped ? '+' : ''} ${itemsLabel}`,
+          showTotal: (_total, [from, to]) => totalText(from, to),
         }}
       />
     </>

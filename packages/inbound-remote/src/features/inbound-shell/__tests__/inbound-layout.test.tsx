@@ -58,6 +58,19 @@ describe('inbound shell navigation', () => {
   });
 });
 
+describe('inbound navigation on a phone', () => {
+  withWindowWidth(390);
+
+  it('moves the tabs out of the top bar to a bar along the bottom of the screen', () => {
+    renderShell('/inbound-module?tab=reconciliation');
+    const nav = screen.getByRole('navigation', { name: 'Inbound' });
+    expect(within(screen.getByRole('banner')).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(nav).toHaveStyle({ position: 'fixed', bottom: '0px' });
+    expect(navLink('Reconciliation')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('Purchase Orders')).toHaveAttribute('href', '/inbound-module?tab=purchase-orders');
+  });
+});
+
 describe('inbound account menu', () => {
   it('opens Team, Security and Logout (the inbound plan has no profile or settings page)', async () => {
     renderShell('/inbound-module?tab=purchase-orders');

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { Layout, MAIN_CONTENT_ID, SkipLink, TopBarHeader, Typography, useIsMobile } from '@aide/ui-kit';
 import { AccountMenu, useCurrentMembership } from '@aide/shared-auth';
-import { InboundTopNav } from './inbound-top-nav';
+import { BOTTOM_NAV_HEIGHT, InboundTopNav } from './inbound-top-nav';
 import { ProfileMenu } from './profile-menu';
 
 /**
  * The inbound shell (SPEC §2): product name, top navigation, the account menu (Team, Security, Logout) and
- * the profile panel above every screen.
+ * the profile panel above every screen. On a phone the navigation is a bar along the bottom of the screen.
  */
 export function InboundLayout() {
   const narrow = useIsMobile();
@@ -23,15 +23,26 @@ export function InboundLayout() {
             {member.organization.name}
           </Typography.Text>
         )}
-        <div style={{ flex: 1, minWidth: 0, height: '100%' }}>
-          <InboundTopNav />
-        </div>
+        <div style={{ flex: 1, minWidth: 0, height: '100%' }}>{!narrow && <InboundTopNav />}</div>
         <AccountMenu variant="label" />
         <ProfileMenu />
       </TopBarHeader>
-      <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: gutter, minWidth: 0 }}>
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{
+          paddingTop: gutter,
+          paddingInline: gutter,
+          minWidth: 0,
+          // The bottom bar covers the last of the page otherwise.
+          paddingBottom: narrow
+            ? `calc(${gutter + BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`
+            : gutter,
+        }}
+      >
         <Outlet />
       </Layout.Content>
+      {narrow && <InboundTopNav placement="bottom" />}
     </Layout>
   );
 }

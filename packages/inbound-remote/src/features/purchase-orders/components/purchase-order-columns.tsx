@@ -4,7 +4,7 @@ import {
   formatDateTime,
   moneyColumn,
   sortable,
-  type TableColumnsType,
+  type ListColumns,
   Typography,
 } from '@aide/ui-kit';
 import type { PurchaseOrderSummary } from '../api/purchase-orders-api';
@@ -16,14 +16,15 @@ export const DEFAULT_SORT = '-order_date';
 
 /**
  * The inbox columns; ServerTable shows the sort on them. Order date cycles descending → ascending so no click
- * is a no-op.
+ * is a no-op. On a phone's card: the PO number and customer, the status and AI score, the total and order date.
  */
 export function purchaseOrderColumns(
   onOpen: (order: PurchaseOrderSummary) => void,
-): TableColumnsType<PurchaseOrderSummary> {
+): ListColumns<PurchaseOrderSummary> {
   return [
     {
       title: 'PO number',
+      card: 'title',
       ...sortable<PurchaseOrderSummary>('po_number'),
       width: 130,
       render: (value: string, order: PurchaseOrderSummary) => (
@@ -39,17 +40,28 @@ export function purchaseOrderColumns(
         </Button>
       ),
     },
-    { title: 'Customer', ...sortable<PurchaseOrderSummary>('customer_name'), ellipsis: true },
-    dateColumn('Order date', 'order_date', { sorter: true, sortDirections: ['descend', 'ascend'] }),
+    {
+      title: 'Customer',
+      card: 'subtitle',
+      ...sortable<PurchaseOrderSummary>('customer_name'),
+      ellipsis: true,
+    },
+    dateColumn('Order date', 'order_date', {
+      sorter: true,
+      sortDirections: ['descend', 'ascend'],
+      card: 'figure',
+    }),
     dateColumn('Requested delivery', 'requested_delivery_date'),
-    moneyColumn('Total', 'total', { sorter: true, currency: (order) => order.currency }),
+    moneyColumn('Total', 'total', { sorter: true, currency: (order) => order.currency, card: 'figure' }),
     {
       title: 'Status',
+      card: 'status',
       ...sortable<PurchaseOrderSummary>('status'),
       render: (value: PurchaseOrderSummary['status']) => <PurchaseOrderStatusTag status={value} />,
     },
     {
       title: 'AI score',
+      card: 'status',
       ...sortable<PurchaseOrderSummary>('ai_score'),
       align: 'right',
       render: (value: number) => <AiScoreTag score={value} />,

@@ -1,4 +1,4 @@
-import { formatNumber, Segmented } from '@aide/ui-kit';
+import { formatNumber, Segmented, useIsMobile } from '@aide/ui-kit';
 import type { PurchaseOrderCounts, PurchaseOrderStatusFilter } from '../api/purchase-orders-api';
 
 export interface PurchaseOrderStatusSegmentedProps {
@@ -14,14 +14,29 @@ const LABELS: Record<PurchaseOrderStatusFilter, string> = {
   rejected: 'Rejected',
 };
 
-/** All / Pending / Approved / Rejected with the counts of the current filters (the API ignores the status). */
+/**
+ * All / Pending / Approved / Rejected with the counts of the current filters (the API ignores the status). On a
+ * phone it spans the screen with each count under its status, so the four fit in 390 px.
+ */
 export function PurchaseOrderStatusSegmented({ value, counts, onChange }: PurchaseOrderStatusSegmentedProps) {
+  const narrow = useIsMobile();
   const countOf = (status: PurchaseOrderStatusFilter): number | undefined => {
     if (!counts) return undefined;
     return status === 'all' ? counts.pending + counts.approved + counts.rejected : counts[status];
   };
   const options = (Object.keys(LABELS) as PurchaseOrderStatusFilter[]).map((status) => {
     const count = countOf(status);
+    if (narrow) {
+      return {
+        value: status,
+        label: (
+          <span style={{ display: 'flex', flexDirection: 'column', lineHeight: '18px', paddingBlock: 4 }}>
+            <span>{LABELS[status]}</span>
+            {count !== undefined && <span>{formatNumber(count)}</span>}
+          </span>
+        ),
+      };
+    }
     return {
       value: status,
       label: count === undefined ? LABELS[status] : `${LABELS[status]} (${formatNumber(count)})`,
@@ -33,6 +48,8 @@ export function PurchaseOrderStatusSegmented({ value, counts, onChange }: Purcha
       options={options}
       value={value}
       onChange={onChange}
+      block={narrow}
+      style={narrow ? { width: '100%' } : undefined}
     />
   );
 }

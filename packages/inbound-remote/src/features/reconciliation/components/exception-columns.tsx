@@ -1,22 +1,41 @@
-import { Button, Flex, formatDateTime, type TableColumnsType, Typography } from '@aide/ui-kit';
+import { Button, Flex, formatDateTime, type ListColumns, Typography } from '@aide/ui-kit';
 import type { ReconciliationLine } from '../api/reconciliation-api';
 import { DocumentCell, ItemCell, PriceComparison, QuantityComparison } from './line-comparison';
 import { LineStatusTag } from './line-status-tag';
 
-/** The exception queue's columns; `onResolve` is offered on lines that are still open. */
+/**
+ * The exception queue's columns; `onResolve` is offered on lines that are still open. On a phone's card: the
+ * PO number and customer, the status, quantity and price against the documents, and Resolve (or how it was).
+ */
 export function exceptionColumns(
   onResolve: (line: ReconciliationLine) => void,
-): TableColumnsType<ReconciliationLine> {
+): ListColumns<ReconciliationLine> {
   return [
-    { title: 'PO number', dataIndex: 'po_number', key: 'po_number' },
-    { title: 'Customer', dataIndex: 'customer_name', key: 'customer_name' },
+    { title: 'PO number', card: 'title', dataIndex: 'po_number', key: 'po_number' },
+    { title: 'Customer', card: 'subtitle', dataIndex: 'customer_name', key: 'customer_name' },
     { title: 'Document', key: 'document', render: (_, line) => <DocumentCell line={line} /> },
     { title: 'SKU / description', key: 'item', render: (_, line) => <ItemCell line={line} /> },
-    { title: 'Quantity', key: 'quantity', render: (_, line) => <QuantityComparison line={line} /> },
-    { title: 'Unit price', key: 'price', render: (_, line) => <PriceComparison line={line} /> },
-    { title: 'Status', key: 'status', render: (_, line) => <LineStatusTag status={line.status} /> },
+    {
+      title: 'Quantity',
+      card: 'figure',
+      key: 'quantity',
+      render: (_, line) => <QuantityComparison line={line} />,
+    },
+    {
+      title: 'Unit price',
+      card: 'figure',
+      key: 'price',
+      render: (_, line) => <PriceComparison line={line} />,
+    },
+    {
+      title: 'Status',
+      card: 'status',
+      key: 'status',
+      render: (_, line) => <LineStatusTag status={line.status} />,
+    },
     {
       title: 'Resolution',
+      card: 'action',
       key: 'resolution',
       render: (_, line) =>
         line.resolution ? (

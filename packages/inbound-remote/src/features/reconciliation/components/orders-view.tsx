@@ -5,7 +5,7 @@ import {
   moneyColumn,
   numberColumn,
   ServerList,
-  type TableColumnsType,
+  type ListColumns,
 } from '@aide/ui-kit';
 import type { ReconciledOrder, ReconciliationResult } from '../api/reconciliation-api';
 import type { ReconciliationView, ReconciliationViewChange } from '../hooks/use-reconciliation-view';
@@ -24,13 +24,19 @@ const FILTERS: FilterField<ReconciliationView>[] = [
   },
 ];
 
-const COLUMNS: TableColumnsType<ReconciledOrder> = [
-  { title: 'PO number', dataIndex: 'po_number', key: 'po_number' },
-  { title: 'Customer', dataIndex: 'customer_name', key: 'customer_name' },
+/** On a phone's card: the PO number and customer, the status, the total and the open exceptions. */
+const COLUMNS: ListColumns<ReconciledOrder> = [
+  { title: 'PO number', card: 'title', dataIndex: 'po_number', key: 'po_number' },
+  { title: 'Customer', card: 'subtitle', dataIndex: 'customer_name', key: 'customer_name' },
   dateColumn('Order date', 'order_date'),
-  moneyColumn('Total', 'total', { currency: (order) => order.currency }),
-  { title: 'Status', key: 'status', render: (_, order) => <LineStatusTag status={order.status} /> },
-  numberColumn('Open exceptions', 'open_exceptions'),
+  moneyColumn('Total', 'total', { currency: (order) => order.currency, card: 'figure' }),
+  {
+    title: 'Status',
+    card: 'status',
+    key: 'status',
+    render: (_, order) => <LineStatusTag status={order.status} />,
+  },
+  numberColumn('Open exceptions', 'open_exceptions', { card: 'figure' }),
 ];
 
 export interface OrdersViewProps {

@@ -1,22 +1,27 @@
-import { formatMoney, moneyColumn, sortable, type TableColumnsType, Tag, Tooltip } from '@aide/ui-kit';
+import { formatMoney, type ListColumns, moneyColumn, sortable, Tag, Tooltip } from '@aide/ui-kit';
 import type { Product } from '../api/products-api';
 import { StockQuantity } from './stock-quantity';
 
-/** Inventory table columns; ServerTable shows the URL's sort on the sortable ones. */
-export function productColumns(): TableColumnsType<Product> {
+/**
+ * Inventory table columns; ServerTable shows the URL's sort on the sortable ones. On a phone's card: the name
+ * with its SKU, the price and stock, and its offer.
+ */
+export function productColumns(): ListColumns<Product> {
   return [
-    { title: 'SKU', ...sortable<Product>('sku'), width: 140 },
-    { title: 'Name', ...sortable<Product>('name'), ellipsis: true },
+    { title: 'SKU', card: 'subtitle', ...sortable<Product>('sku'), width: 140 },
+    { title: 'Name', card: 'title', ...sortable<Product>('name'), ellipsis: true },
     { title: 'Brand', ...sortable<Product>('brand'), render: (value: string | null) => value ?? '—' },
     { title: 'Category', ...sortable<Product>('category'), render: (value: string | null) => value ?? '—' },
-    moneyColumn('Price (USD)', 'price', { sorter: true }),
+    moneyColumn('Price (USD)', 'price', { sorter: true, card: 'figure' }),
     {
       title: 'On hand',
+      card: 'figure',
       ...sortable<Product>('quantity_on_hand'),
       render: (value: number) => <StockQuantity quantity={value} />,
     },
     {
       title: 'Offer',
+      card: 'status',
       key: 'offer',
       render: (_: unknown, product: Product) =>
         product.offer ? (

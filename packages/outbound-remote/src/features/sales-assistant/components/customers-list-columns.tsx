@@ -6,7 +6,7 @@ import {
   moneyColumn,
   numberColumn,
   sortable,
-  type TableColumnsType,
+  type ListColumns,
   Tag,
   Tooltip,
 } from '@aide/ui-kit';
@@ -16,22 +16,34 @@ import type { CustomerListItem } from '../api/customers-search-api';
 const AT_RISK_HINT =
   'At least 3 orders, and the last one is more than twice the usual gap between orders (45 days at least) ago.';
 
-/** My Customers' columns; ServerTable shows the URL's sort on the sortable ones. */
-export function customersListColumns(): TableColumnsType<CustomerListItem> {
+/**
+ * My Customers' columns; ServerTable shows the URL's sort on the sortable ones. On a phone's card: the name, the
+ * company under it, the last order (and whether the customer is at risk) and the year's revenue.
+ */
+export function customersListColumns(): ListColumns<CustomerListItem> {
   const orDash = (value: string | null) => value || '—';
 
   return [
     {
       title: 'Name',
+      card: 'title',
       ...sortable<CustomerListItem>('name'),
       ellipsis: true,
       // React renders the name as text: a name holding HTML shows literally.
       render: (name: string, customer) => <Link to={customerPath(customer.id)}>{name}</Link>,
     },
-    { title: 'Company', key: 'company', dataIndex: 'company', ellipsis: true, render: orDash },
+    {
+      title: 'Company',
+      card: 'subtitle',
+      key: 'company',
+      dataIndex: 'company',
+      ellipsis: true,
+      render: orDash,
+    },
     { title: 'Segment', key: 'segment', dataIndex: 'segment', render: orDash },
     {
       title: 'Last order',
+      card: 'figure',
       ...sortable<CustomerListItem>('last_order_on'),
       render: (lastOrderOn: string | null, customer) => (
         <Flex gap={6} wrap="wrap" align="center">
@@ -45,7 +57,7 @@ export function customersListColumns(): TableColumnsType<CustomerListItem> {
       ),
     },
     numberColumn('Orders', 'order_count', { sorter: true }),
-    moneyColumn('Revenue 12 m', 'revenue_12m', { sorter: true }),
+    moneyColumn('Revenue 12 m', 'revenue_12m', { sorter: true, card: 'figure' }),
     dateColumn('Follow-up', 'follow_up_on'),
   ];
 }

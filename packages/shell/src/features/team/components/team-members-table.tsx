@@ -10,7 +10,8 @@ import {
   Tooltip,
   formatDate,
   formatDateTime,
-  type TableColumnsType,
+  type ListColumns,
+  Typography,
 } from '@aide/ui-kit';
 import {
   useChangeRoleMutation,
@@ -60,21 +61,33 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
     }
   };
 
-  const columns: TableColumnsType<TeamMember> = [
+  // The columns that matter first; the email under the name, so the table fits its page from 1,024 px up
+  // without a sideways scroll (nothing clipped). On a phone's card: name and email, role, joining and MFA, and
+  // the row's action; the last sign-in on tap.
+  const columns: ListColumns<TeamMember> = [
     {
       title: 'Name',
       key: 'name',
+      card: 'title',
       render: (_, member) => (
-        <span>
-          {memberName(member)}
-          {member.is_you ? <Tag style={{ marginInlineStart: 8 }}>You</Tag> : null}
-        </span>
+        <>
+          <span>
+            {memberName(member)}
+            {member.is_you ? <Tag style={{ marginInlineStart: 8 }}>You</Tag> : null}
+          </span>
+          <Typography.Text
+            type="secondary"
+            style={{ display: 'block', fontSize: 13, fontWeight: 400, overflowWrap: 'anywhere' }}
+          >
+            {member.email}
+          </Typography.Text>
+        </>
       ),
     },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
     {
       title: 'Role',
       key: 'role',
+      card: 'figure',
       render: (_, member) =>
         manageable(member) ? (
           <Select
@@ -97,6 +110,7 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
     {
       title: 'Joined',
       key: 'joined',
+      card: 'figure',
       render: (_, member) =>
         member.status === 'invited' ? (
           <InvitationState member={member} />
@@ -114,6 +128,7 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
     {
       title: 'MFA',
       key: 'mfa',
+      card: 'figure',
       render: (_, member) => (member.mfa_enabled ? <Tag color="success">On</Tag> : <Tag>Off</Tag>),
     },
   ];
@@ -121,12 +136,13 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
     columns.push({
       title: 'Actions',
       key: 'actions',
+      card: 'action',
       render: (_, member) => {
         if (!manageable(member)) return null;
         const name = memberName(member);
         if (member.status === 'invited') {
           return (
-            <Space>
+            <Space wrap>
               <Button
                 size="small"
                 onClick={() =>
@@ -182,12 +198,6 @@ export function TeamMembersTable({ members, myRole }: TeamMembersTableProps) {
   }
 
   return (
-    <CompactTable<TeamMember>
-      rowKey="id"
-      columns={columns}
-      dataSource={members}
-      scroll={{ x: 'max-content' }}
-      aria-label="Team members"
-    />
+    <CompactTable<TeamMember> rowKey="id" columns={columns} dataSource={members} aria-label="Team members" />
   );
 }
