@@ -217,3 +217,27 @@ revoke all on function aide_private.keep_members_within_limit() from public;
 create trigger aide_members_within_limit
   before insert on public.aide_members
   for each row execute function aide_private.keep_members_within_limit();
+
+-- An operator's change of an organization's limits is audited by the database like every operator action.
+alter table public.aide_platform_events drop constraint aide_platform_events_action_check;
+alter table public.aide_platform_events add constraint aide_platform_events_action_check check (action in (
+  'operator_granted', 'operator_revoked', 'organization_created', 'plan_changed', 'organization_suspended',
+  'organization_restored', 'organization_exported', 'organization_deleted', 'limits_changed', 'job_retried',
+  'email_resent'));
+
+create or replace function aide_private.audit_limits_change() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  perform aide_private.record_platform_event('limits_changed', new.organization_id,
+    (select o.name from public.aide_organizations o where o.id = new.organization_id), null,
+    to_jsonb(new) - 'organization_id' - 'updated_at');
+  return null;
+end;
+$$;
+revoke all on function aide_private.audit_limits_change() from public;
+
+create trigger aide_organization_limits_audit
+  after insert or update on aide_private.organization_limits
+  for each row execute function aide_private.audit_limits_change();

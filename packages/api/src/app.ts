@@ -51,6 +51,7 @@ import { registerLocalJobsRoute } from './jobs/local-jobs-route.js';
 import { registerTeamRoutes } from './features/team/team-routes.js';
 import { registerUsageRoutes } from './features/usage/usage-routes.js';
 import { registerUsageGauges } from './features/usage/usage-gauges.js';
+import { registerPlatformUsageRoutes } from './features/usage/platform-usage-routes.js';
 import { registerPlatformRoutes } from './features/platform/platform-routes.js';
 import { registerPurchaseOrderIntakeRoute } from './features/purchase-orders/purchase-order-intake-route.js';
 import { createOrganizationReads } from './workspace/organization-read-cache.js';
@@ -222,6 +223,7 @@ export function buildApi({
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerUsageRoutes(app, db, authenticate);
   registerUsageGauges(metrics.registry, db);
+  registerPlatformUsageRoutes(app, db, authenticate);
   // The platform console (docs/platform.md): operators only, checked on every route.
   registerPlatformRoutes(app, {
     db,

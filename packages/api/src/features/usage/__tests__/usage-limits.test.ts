@@ -6,6 +6,7 @@ import { postChat, readSse } from '../../../../tests/support/chat-sse.js';
 import { startReplicas } from '../../../../tests/support/replicas.js';
 import { ORG } from '../../../../tests/support/seed.js';
 import { sendJson } from '../../../../tests/support/send-json.js';
+import { signInOperator } from '../../platform/__tests__/platform-backend.js';
 
 interface UsageBody {
   month: string;
@@ -120,5 +121,40 @@ describe.each(deploymentBackends)('usage and limits on %s', (_name, open) => {
     );
     expect((await usage()).members).toBe(2);
     await setLimit('members', null);
+  });
+
+  it("lets an operator read any organization's usage and set its limits, audited; nobody else", async () => {
+    const operator = await signInOperator(api);
+    const path = `/platform/organizations/${ORG.northwind}`;
+    expect((await sendJson('GET', `${api.apiUrl}${path}/usage`, operator)).body).toMatchObject({
+      organization_id: ORG.northwind,
+      members: 2,
+    });
+    expect(
+      await sendJson('PATCH', `${api.apiUrl}${path}/limits`, operator, { emails_per_day: 7, members: null }),
+    ).toMatchObject({
+      status: 200,
+      body: {
+        limits: { emails_per_day: 7, members: 50 },
+        overrides: { emails_per_day: 7, members: null },
+        defaults: { emails_per_day: 500 },
+      },
+    });
+    expect((await usage()).limits.emails_per_day).toBe(7);
+    expect(
+      (await sendJson('PATCH', `${api.apiUrl}${path}/limits`, operator, { emails_per_day: -1 })).status,
+    ).toBe(400);
+    const events = (
+      await sendJson('GET', `${api.apiUrl}/platform/events?organization_id=${ORG.northwind}`, operator)
+    ).body as { items: { action: string; actor_email: string; details: Record<string, unknown> }[] };
+    expect(events.items[0]).toMatchObject({
+      action: 'limits_changed',
+      actor_email: 'ops@aide.test',
+      details: { emails_per_day: 7 },
+    });
+    // An owner is not an operator.
+    expect((await sendJson('GET', `${api.apiUrl}${path}/limits`, tokens.sam)).status).toBe(403);
+    await sendJson('PATCH', `${api.apiUrl}${path}/limits`, operator, { emails_per_day: null });
+    expect((await usage()).limits.emails_per_day).toBe(500);
   });
 });
