@@ -163,6 +163,12 @@ function planOf(
     (slots.compare !== null && slots.compare !== 'ask') ||
     slots.filters.length > 0 ||
     slots.customer !== null;
+  // "How is Nils Kowalski doing?", "tell me about Golden Spoon": a customer's summary, not a figure.
+  const summary = !slots.metricNamed && !slots.period && !slots.groupBy && !followUp ? customerSummary(original, context.lastCustomer) : null;
+  if (summary) {
+    reading.use(...reading.marks);
+    return summary;
+  }
   let request: Request | null = null;
   if (previous && anySlot && (followUp || !standalone)) request = refine(previous, slots, context.today);
   else if (slots.subjectless && !slots.groupBy)
@@ -177,7 +183,5 @@ function planOf(
   else if (standalone || (slots.compare === 'ask' && slots.period)) request = newPlan(slots, context.today);
   if (request?.kind === 'query')
     return slots.compare === 'ask' && !request.plan.compare ? compareOptions(request) : request;
-  const summary = customerSummary(original, context.lastCustomer);
-  if (summary) reading.use(...reading.marks);
-  return summary ?? { kind: 'unknown' };
+  return { kind: 'unknown' };
 }
