@@ -95,14 +95,20 @@ async function* answer(input: AnswerInput): AsyncGenerator<ChatEvent> {
   let finished: Answer;
   try {
     // The organization's own names in the conversation's questions (one look-up in its entity index).
-    const texts = [...input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content), input.question]
+    const texts = [
+      ...input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content),
+      input.question,
+    ]
       .slice(-MAX_TEXTS)
       .map((text) => questionKey(text).slice(0, MAX_TEXT_LENGTH));
     const found = (yield* callTool(input, 'find_names', { texts })).data as FoundNames;
     if (input.signal.aborted) return;
     const byText = new Map(texts.map((text, index) => [text, found.texts[index]?.mentions ?? []]));
     const names = (text: string) => byText.get(questionKey(text).slice(0, MAX_TEXT_LENGTH)) ?? [];
-    const request = understand(input.question, input.history, input.today, { names, dimensions: found.dimensions });
+    const request = understand(input.question, input.history, input.today, {
+      names,
+      dimensions: found.dimensions,
+    });
     yield { type: 'delta', text: `${leadLine(request)}\n\n` };
     const run = steps(input, request, found.dimensions);
     let step = await run.next();

@@ -44,7 +44,11 @@ export function addMonths(date: string, months: number): string {
 }
 
 export function monthPeriod(year: number, month: number): Period {
-  return { from: isoDay(year, month, 1), to: monthEnd(year, month), label: `${MONTH_NAMES[month - 1]} ${year}` };
+  return {
+    from: isoDay(year, month, 1),
+    to: monthEnd(year, month),
+    label: `${MONTH_NAMES[month - 1]} ${year}`,
+  };
 }
 
 export function quarterPeriod(year: number, quarter: number, label = `Q${quarter} ${year}`): Period {

@@ -2,8 +2,8 @@
 // size, SKU), brands, categories, cities and segments — and how a question's words are matched to them:
 // case and accents ignored, plurals and small typos allowed, the longest name first, and a single
 // distinctive word ("Parkview", "toffee") as a shortened name. Built once per data version (entity-cache.ts).
-import { distance } from 'fastest-levenshtein';
 import type { EntityCandidate, EntityKind, EntityMention } from '../analyst/parse/entity-mentions.js';
+import { editDistance } from '../analyst/parse/edit-distance.js';
 import { RESERVED_WORDS } from '../analyst/parse/known-words.js';
 import { tokenize, type Token } from '../analyst/parse/tokens.js';
 
@@ -23,16 +23,6 @@ interface Entry {
 const MAX_WORDS = 8;
 
 const allowedTypos = (word: string) => (word.length < 5 ? 0 : word.length < 9 ? 1 : 2);
-
-/** Two neighbouring letters swapped counts as one edit. */
-function editDistance(a: string, b: string): number {
-  if (a.length === b.length) {
-    const differ = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
-    if (differ.length === 2 && differ[1] === differ[0]! + 1 && a[differ[0]!] === b[differ[1]!] && a[differ[1]!] === b[differ[0]!])
-      return 1;
-  }
-  return distance(a, b);
-}
 
 const singular = (word: string) => word.replace(/(?<=[a-z]{3})(?:es|s)$/, '');
 
@@ -67,7 +57,12 @@ export class EntityIndex {
 
   constructor(rows: EntityRow[]) {
     for (const row of rows) {
-      const candidate: EntityCandidate = { kind: row.kind, value: row.value, label: row.label, detail: row.detail ?? null };
+      const candidate: EntityCandidate = {
+        kind: row.kind,
+        value: row.value,
+        label: row.label,
+        detail: row.detail ?? null,
+      };
       for (const words of nameForms(row)) {
         const entry = { words, candidate };
         const first = this.byFirst.get(words[0]!) ?? [];
@@ -113,7 +108,7 @@ export class EntityIndex {
   /** The names in a question's tokens, left to right, longest first. */
   find(tokens: Token[]): EntityMention[] {
     const mentions: EntityMention[] = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const full = this.fullName(tokens, i);
       const entries = full?.entries ?? this.near(tokens[i]!.text, this.partWords, this.byWord);
       if (!entries.length) {

@@ -8,7 +8,8 @@ import { MAX_RANK_LIMIT, type QueryPlan } from './query-plan.js';
 const CUSTOMER_LIST_DIMENSIONS: DimensionId[] = ['segment', 'city', 'company'];
 
 export function customerListSql(plan: QueryPlan, organizationId: string): { rows: Sql | null; totals: Sql } {
-  if (plan.compare) throw new PlanError('The number of customers on your list has no history to compare with.');
+  if (plan.compare)
+    throw new PlanError('The number of customers on your list has no history to compare with.');
   if (plan.groupBy && !CUSTOMER_LIST_DIMENSIONS.includes(plan.groupBy))
     throw new PlanError('Customers on your list can be counted by segment, city or company.');
   const params = new Params();

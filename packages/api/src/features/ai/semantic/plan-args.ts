@@ -86,7 +86,8 @@ export const planParametersSchema = {
       type: 'array',
       maxItems: MAX_FILTERS,
       items: filterSchema,
-      description: 'Filters of one dimension mean any of them (A or B); with group_by that dimension they compare A and B',
+      description:
+        'Filters of one dimension mean any of them (A or B); with group_by that dimension they compare A and B',
     },
     share_of: {
       type: 'array',
@@ -96,8 +97,16 @@ export const planParametersSchema = {
         'The figure of the lines these filters select as a share of the whole; [] with limit = the top groups’ share',
     },
     absent_from: { type: 'string', format: 'date', description: 'Only groups with no sale from this day …' },
-    absent_to: { type: 'string', format: 'date', description: '… to this day (customers who stopped ordering)' },
-    change_by: { type: 'string', enum: ['amount', 'percent'], description: 'With change: rank by amount or %' },
+    absent_to: {
+      type: 'string',
+      format: 'date',
+      description: '… to this day (customers who stopped ordering)',
+    },
+    change_by: {
+      type: 'string',
+      enum: ['amount', 'percent'],
+      description: 'With change: rank by amount or %',
+    },
     pace: { type: 'boolean', description: 'A period so far against a whole one: not a forecast' },
     order: { type: 'string', enum: ['desc', 'asc'], description: 'desc = top first (default), asc = bottom' },
     limit: {

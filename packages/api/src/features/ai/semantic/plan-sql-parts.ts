@@ -31,7 +31,9 @@ function valuesCondition(column: string, byId: boolean | undefined, values: stri
     byId ? `${params.add(value)}::uuid` : params.add(value.toLowerCase()),
   );
   const left = byId ? column : `lower(${column})`;
-  return placeholders.length === 1 ? `${left} = ${placeholders[0]}` : `${left} in (${placeholders.join(', ')})`;
+  return placeholders.length === 1
+    ? `${left} = ${placeholders[0]}`
+    : `${left} in (${placeholders.join(', ')})`;
 }
 
 /**

@@ -3,7 +3,15 @@
 // Values from the question (dates, filter values, limits) are always parameters, never SQL text.
 import { customerListSql } from './customer-list-sql.js';
 import { DIMENSIONS, METRICS } from './model.js';
-import { between, filterConditions, LINE_COLUMNS, linesCte, Params, PlanError, type Sql } from './plan-sql-parts.js';
+import {
+  between,
+  filterConditions,
+  LINE_COLUMNS,
+  linesCte,
+  Params,
+  PlanError,
+  type Sql,
+} from './plan-sql-parts.js';
 import { MAX_RANK_LIMIT, type QueryPlan } from './query-plan.js';
 
 export { PlanError, type Sql } from './plan-sql-parts.js';
@@ -26,7 +34,9 @@ function checkPlan(plan: QueryPlan) {
   if (plan.change && !(plan.compare && plan.groupBy))
     throw new PlanError('Who grew or shrank needs a comparison and a grouping (by customer, product …).');
   if (metric.ungrouped && plan.groupBy)
-    throw new PlanError(`The ${metric.label} is computed over all the sales, not by ${DIMENSIONS[plan.groupBy].label}.`);
+    throw new PlanError(
+      `The ${metric.label} is computed over all the sales, not by ${DIMENSIONS[plan.groupBy].label}.`,
+    );
   if (plan.absent && plan.compare) throw new PlanError('Groups with no sale cannot also be compared.');
 }
 
@@ -53,13 +63,18 @@ export function planSql(plan: QueryPlan, organizationId: string): PlannedQuery {
     ...(previous ? [`${measure(previous)} as previous`] : []),
     ...(part ? [`${measure(current)} as whole`] : []),
   ];
-  const totals: Sql = { text: `${cte}\nselect ${measures.join(', ')} from lines l`, values: [...params.values] };
+  const totals: Sql = {
+    text: `${cte}\nselect ${measures.join(', ')} from lines l`,
+    values: [...params.values],
+  };
   if (!plan.groupBy) return { rows: null, totals };
 
   const dimension = DIMENSIONS[plan.groupBy];
   const ranked = !!plan.rank || !dimension.time;
   const limit =
-    dimension.time && !plan.rank ? MAX_TIME_ROWS : Math.min(plan.rank?.limit ?? MAX_RANK_LIMIT, MAX_RANK_LIMIT);
+    dimension.time && !plan.rank
+      ? MAX_TIME_ROWS
+      : Math.min(plan.rank?.limit ?? MAX_RANK_LIMIT, MAX_RANK_LIMIT);
   const order = plan.rank?.order ?? 'desc';
   const having = [
     ...(plan.change && previous
@@ -116,6 +131,12 @@ select * from (
   };
   // Groups with no sale: the total is how many there are.
   if (absent)
-    return { totals: { text: `${cte}\nselect count(*)::int as value from (\n  ${grouped}) g`, values: params.values.slice(0, -1) }, rows };
+    return {
+      totals: {
+        text: `${cte}\nselect count(*)::int as value from (\n  ${grouped}) g`,
+        values: params.values.slice(0, -1),
+      },
+      rows,
+    };
   return { totals, rows };
 }

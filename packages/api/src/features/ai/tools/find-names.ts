@@ -37,7 +37,9 @@ export const findNames = defineTool({
       texts.length > MAX_TEXTS ||
       texts.some((text) => typeof text !== 'string' || text.length > MAX_LENGTH)
     )
-      throw new ToolArgumentError(`texts must be 1 to ${MAX_TEXTS} strings of at most ${MAX_LENGTH} characters.`);
+      throw new ToolArgumentError(
+        `texts must be 1 to ${MAX_TEXTS} strings of at most ${MAX_LENGTH} characters.`,
+      );
     const { index, dimensions } = await organizationNames(tx, workspace.organizationId);
     const data: FoundNames = {
       texts: (texts as string[]).map((text) => ({ mentions: index.find(tokenize(text)) })),

@@ -8,7 +8,12 @@ import { customerCitation } from '../../citations.js';
 const TODAY = '2026-11-21';
 const EVIL = '<b>x</b> [click](javascript:alert(1))';
 
-const DIMENSIONS = { segments: ['Enterprise'], cities: [], brands: ['Tokyo Traders'], categories: ['Seafood'] };
+const DIMENSIONS = {
+  segments: ['Enterprise'],
+  cities: [],
+  brands: ['Tokyo Traders'],
+  categories: ['Seafood'],
+};
 
 /** find_names with no name found in any text. */
 const noNames = (args: Record<string, unknown>): ToolResult => ({
@@ -63,7 +68,11 @@ describe('built-in analyst streaming', () => {
       { key: 'b', label: 'Bo Chen', company: null, value: 400 },
     ];
     const { events, text } = await collect('Top 2 customers last month', { query_sales: summary(groups) });
-    expect(events[0]).toEqual({ type: 'tool', name: 'find_names', arguments: { texts: ['Top 2 customers last month'] } });
+    expect(events[0]).toEqual({
+      type: 'tool',
+      name: 'find_names',
+      arguments: { texts: ['Top 2 customers last month'] },
+    });
     expect(events[1]).toEqual({
       type: 'delta',
       text: '**Revenue by customer, top 2** · last month (October 2026, 2026-10-01 to 2026-10-31)\n\n',

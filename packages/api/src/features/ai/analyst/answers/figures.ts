@@ -5,7 +5,8 @@ import type { QueryPlan } from '../../semantic/query-plan.js';
 import type { PlanValue } from '../../semantic/run-plan.js';
 import { formatCount, formatMoney } from '../format.js';
 
-const asNumber = (value: PlanValue | undefined) => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+const asNumber = (value: PlanValue | undefined) =>
+  typeof value === 'number' ? value : Number(value ?? 0) || 0;
 
 export function formatValue(format: MetricFormat, value: PlanValue | undefined): string {
   if (value === null || value === undefined) return '–';
@@ -27,13 +28,21 @@ export const formatterOf = (plan: QueryPlan) => (value: PlanValue | undefined) =
   formatValue(METRICS[plan.metric].format, value);
 
 /** "+$1,234.00", "+12.5%"; "new" when there was nothing before. */
-export function change(value: PlanValue | undefined, previous: PlanValue | undefined, plan: QueryPlan): [string, string] {
+export function change(
+  value: PlanValue | undefined,
+  previous: PlanValue | undefined,
+  plan: QueryPlan,
+): [string, string] {
   const now = asNumber(value);
   const before = asNumber(previous);
   const difference = now - before;
   const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
   const percent =
-    before === 0 ? (now === 0 ? '0.0%' : 'new') : `${sign}${Math.abs((100 * difference) / before).toFixed(1)}%`;
+    before === 0
+      ? now === 0
+        ? '0.0%'
+        : 'new'
+      : `${sign}${Math.abs((100 * difference) / before).toFixed(1)}%`;
   return [`${sign}${formatterOf(plan)(Math.abs(difference)).replace(/^[+−-]/, '')}`, percent];
 }
 

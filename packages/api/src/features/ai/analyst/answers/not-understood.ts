@@ -13,13 +13,18 @@ export const quoted = (words: string[]) => {
 };
 
 const list = (values: string[]) =>
-  values.length ? values.slice(0, 12).map(escapeMarkdown).join(', ') + (values.length > 12 ? ' …' : '') : 'none';
+  values.length
+    ? values.slice(0, 12).map(escapeMarkdown).join(', ') + (values.length > 12 ? ' …' : '')
+    : 'none';
 
 export function describeNames(names: NameLists): string {
   return `Your segments: ${list(names.segments)}. Cities: ${list(names.cities)}. Brands: ${list(names.brands)}. Categories: ${list(names.categories)}. Customers, companies and products are found by their names.`;
 }
 
-export function notUnderstood(request: Extract<Request, { kind: 'not_understood' }>, names: NameLists): string[] {
+export function notUnderstood(
+  request: Extract<Request, { kind: 'not_understood' }>,
+  names: NameLists,
+): string[] {
   const parts: string[] = [];
   if (request.names) parts.push(describeNames(names));
   if (request.understood) {

@@ -11,7 +11,9 @@ const capitalise = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 
 /** "in Q2 2026", but "since June 2026", "before 2026-09-01", "this year", "the last 30 days". */
 export const inPeriod = (label: string) =>
-  /^(before|since|after|until|till|the last|this|last|today|yesterday|all|from)\b/.test(label) ? label : `in ${label}`;
+  /^(before|since|after|until|till|the last|this|last|today|yesterday|all|from)\b/.test(label)
+    ? label
+    : `in ${label}`;
 
 export const noSales = (plan: QueryPlan) => `There were no sales in ${plan.period.label}.`;
 
@@ -77,7 +79,8 @@ export function topShareSentence(plan: QueryPlan, result: PlanResult): string {
   const format = formatterOf(plan);
   const top = result.rows.reduce((sum, row) => sum + asNumber(row.value), 0);
   const dimension = DIMENSIONS[plan.groupBy!].label;
-  const who = result.rows.length === 1 ? `The top ${dimension}` : `The top ${result.rows.length} ${dimension}s`;
+  const who =
+    result.rows.length === 1 ? `The top ${dimension}` : `The top ${result.rows.length} ${dimension}s`;
   return `${who}: **${shareOf(top, result.totals.value)}** of ${METRICS[plan.metric].label} in ${plan.period.label} (${format(top)} of ${format(result.totals.value)}).`;
 }
 

@@ -19,7 +19,8 @@ const capitalise = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 
 export function labelCell(plan: QueryPlan, row: PlanRow, citations: Citation[]): string {
   const cited = citations.find(
-    (citation) => citation.id === row.key || (plan.groupBy === 'order' && citation.label.startsWith(row.label)),
+    (citation) =>
+      citation.id === row.key || (plan.groupBy === 'order' && citation.label.startsWith(row.label)),
   );
   if (cited) return markdownLink(row.label, cited.href);
   return plan.groupBy && DIMENSIONS[plan.groupBy].time ? row.label : cell(row.label);
@@ -27,14 +28,17 @@ export function labelCell(plan: QueryPlan, row: PlanRow, citations: Citation[]):
 
 export function chartOf(plan: QueryPlan, result: PlanResult): ChartBlock | null {
   const metric = METRICS[plan.metric];
-  if ((metric.format !== 'money' && metric.format !== 'count') || plan.absent || plan.groupBy === 'order') return null;
+  if ((metric.format !== 'money' && metric.format !== 'count') || plan.absent || plan.groupBy === 'order')
+    return null;
   const format = metric.format;
   const title = capitalise(metric.label);
   const series = plan.compare
     ? [plan.period.label, plan.compare.period.label]
     : [plan.metric === 'customer_count' ? title : plan.period.label];
   const values = (row: { value: unknown; previous?: unknown }) =>
-    plan.compare ? [asNumber(row.value as number), asNumber(row.previous as number)] : [asNumber(row.value as number)];
+    plan.compare
+      ? [asNumber(row.value as number), asNumber(row.previous as number)]
+      : [asNumber(row.value as number)];
   if (!plan.groupBy)
     return plan.compare
       ? {
@@ -50,10 +54,17 @@ export function chartOf(plan: QueryPlan, result: PlanResult): ChartBlock | null 
       : null;
   const dimension = DIMENSIONS[plan.groupBy];
   const points = result.rows.map((row) => ({ label: row.label, values: values(row) }));
-  if (dimension.time && !plan.rank && points.length > 1) return { kind: 'line', title, format, series, points };
+  if (dimension.time && !plan.rank && points.length > 1)
+    return { kind: 'line', title, format, series, points };
   if (plan.compare) return { kind: 'bar', title, format, series, points: points.slice(0, CHART_POINTS) };
   if (SHARE_DIMENSIONS.has(plan.groupBy) && ADDITIVE.has(plan.metric) && points.length > 1)
-    return { kind: points.length <= 8 ? 'pie' : 'bar', title, format, series, points: points.slice(0, CHART_POINTS) };
+    return {
+      kind: points.length <= 8 ? 'pie' : 'bar',
+      title,
+      format,
+      series,
+      points: points.slice(0, CHART_POINTS),
+    };
   return null;
 }
 
@@ -62,14 +73,21 @@ function extraColumns(plan: QueryPlan): [string[], (row: PlanRow) => string[]] {
   switch (plan.groupBy) {
     case 'customer':
       return plan.absent
-        ? [['Company', 'Last order'], (row) => [cell(row.company as string | null), String(row.last_order ?? '–')]]
+        ? [
+            ['Company', 'Last order'],
+            (row) => [cell(row.company as string | null), cell(row.last_order as string | null)],
+          ]
         : [['Company'], (row) => [cell(row.company as string | null)]];
     case 'product':
       return [['SKU', 'Brand'], (row) => [cell(row.sku as string | null), cell(row.brand as string | null)]];
     case 'order':
       return [
         ['Date', 'Customer', 'Items'],
-        (row) => [String(row.sold_on ?? '–'), cell(row.customer as string | null), cell(row.items as string | null)],
+        (row) => [
+          cell(row.sold_on as string | null),
+          cell(row.customer as string | null),
+          cell(row.items as string | null),
+        ],
       ];
     default:
       return [[], () => []];
@@ -84,7 +102,8 @@ export function groupsTable(plan: QueryPlan, result: PlanResult, citations: Cita
   const ranked = !dimension.time || !!plan.rank;
   const [extras, extraCells] = extraColumns(plan);
   const slow = plan.groupBy === 'product' && plan.rank?.order === 'asc';
-  const share = !plan.compare && !plan.absent && ADDITIVE.has(plan.metric) && ranked && plan.groupBy !== 'order';
+  const share =
+    !plan.compare && !plan.absent && ADDITIVE.has(plan.metric) && ranked && plan.groupBy !== 'order';
   const headers = [
     ...(ranked ? ['#'] : []),
     capitalise(dimension.label),

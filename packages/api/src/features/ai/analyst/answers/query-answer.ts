@@ -19,7 +19,10 @@ const compared = (plan: QueryPlan) => {
 };
 
 /** A sales question: runs its plan through `query_sales` and writes the figure or the table, and a chart. */
-export async function* queryAnswer(input: AnswerInput, request: Extract<Request, { kind: 'query' }>): AnswerSteps {
+export async function* queryAnswer(
+  input: AnswerInput,
+  request: Extract<Request, { kind: 'query' }>,
+): AnswerSteps {
   let plan = request.plan;
   const extraCitations: Citation[] = [];
   if (request.customer) {
@@ -49,11 +52,21 @@ export async function* queryAnswer(input: AnswerInput, request: Extract<Request,
     if (chart) parts.push(chartBlock(chart));
     return { parts, citations };
   }
-  if (!result.rows.length && !compared(plan).length) return { parts: [emptyAnswer(plan)], citations: extraCitations };
+  if (!result.rows.length && !compared(plan).length)
+    return { parts: [emptyAnswer(plan)], citations: extraCitations };
   // Names compared ("A or B") that sold nothing are shown with nothing, not left out.
   for (const filter of compared(plan))
-    if (!result.rows.some((row) => row.key === filter.value || row.label.toLowerCase() === filter.label.toLowerCase()))
-      result.rows.push({ key: filter.value, label: filter.label, value: 0, ...(plan.compare ? { previous: 0 } : {}) });
+    if (
+      !result.rows.some(
+        (row) => row.key === filter.value || row.label.toLowerCase() === filter.label.toLowerCase(),
+      )
+    )
+      result.rows.push({
+        key: filter.value,
+        label: filter.label,
+        value: 0,
+        ...(plan.compare ? { previous: 0 } : {}),
+      });
   if (plan.absent) parts.push(absentSentence(plan, result));
   if (plan.share && !plan.share.part.length) parts.push(topShareSentence(plan, result));
   if (chart) parts.push(chartBlock(chart));
@@ -61,7 +74,13 @@ export async function* queryAnswer(input: AnswerInput, request: Extract<Request,
   const total = plan.absent ? asNumber(result.totals.value) : result.groups_total;
   if (total > result.rows.length)
     parts.push(`Showing ${formatCount(result.rows.length)} of ${formatCount(total)}.`);
-  else if (!plan.compare && !plan.absent && result.rows.length > 1 && plan.metric !== 'customer_count' && plan.groupBy !== 'order') {
+  else if (
+    !plan.compare &&
+    !plan.absent &&
+    result.rows.length > 1 &&
+    plan.metric !== 'customer_count' &&
+    plan.groupBy !== 'order'
+  ) {
     const format = formatterOf(plan);
     const dimension = DIMENSIONS[plan.groupBy];
     const best = [...result.rows].sort((a, b) => asNumber(b.value) - asNumber(a.value))[0]!;

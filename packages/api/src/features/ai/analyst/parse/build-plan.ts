@@ -16,7 +16,11 @@ import type { Request } from './request.js';
 const TIME_DIMENSIONS = ['day', 'week', 'month', 'quarter', 'year', 'weekday'];
 
 /** "the month before", "the same period last year": `period` one step back. */
-function stepBack(period: Period, kind: 'previous_period' | 'previous_year', unit: Slots['stepUnit']): Period {
+function stepBack(
+  period: Period,
+  kind: 'previous_period' | 'previous_year',
+  unit: Slots['stepUnit'],
+): Period {
   if (kind === 'previous_year' || unit === 'year') return sameLastYear(period);
   if (unit === 'month') return monthsEarlier(period, 1);
   if (unit === 'quarter') return monthsEarlier(period, 3);
@@ -32,7 +36,7 @@ const customerOf = (slots: Slots) =>
   slots.customer && slots.customer !== 'no_reference' ? slots.customer : null;
 
 /** Replaces the previous plan's parts that the follow-up names. */
-export function refine(previous: Extract<Request, { kind: 'query' }>, slots: Slots, today: string): Request {
+export function refine(previous: Extract<Request, { kind: 'query' }>, slots: Slots): Request {
   const plan: QueryPlan = { ...previous.plan, filters: [...previous.plan.filters] };
   if (slots.metric && (slots.metricNamed || !previous.plan.metric)) plan.metric = slots.metric;
   if (slots.groupBy) {

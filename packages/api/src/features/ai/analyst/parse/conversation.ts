@@ -24,7 +24,10 @@ export function understand(
   question: string,
   history: ChatTurn[],
   today: string,
-  found: { names: (text: string) => FoundNames['texts'][number]['mentions']; dimensions: FoundNames['dimensions'] },
+  found: {
+    names: (text: string) => FoundNames['texts'][number]['mentions'];
+    dimensions: FoundNames['dimensions'];
+  },
 ): Request {
   const context = { today, names: found.names, dimensions: found.dimensions };
   let previous: Request | null = null;

@@ -65,7 +65,10 @@ const ACTION_PATTERNS: [CustomerAction, RegExp][] = [
   // Only when nothing follows: "what did Maria Anders order on 2 September?" is a question about that day.
   ['last_orders', /\bwhat\s+did\s+(.+?)\s+(?:last\s+)?(?:order|buy|purchase)(?:\s+last)?\s*[?!.]*$/i],
   ['last_orders', /\bwhen\s+did\s+(.+?)\s+last\s+(?:order|buy|purchase)\s*[?!.]*$/i],
-  ['last_orders', /^(?:show\s+(?:me\s+)?)?(?!(?:when|what|how|who|which|where)\b)(.+?)'s\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\s*[?!.]*$/i],
+  [
+    'last_orders',
+    /^(?:show\s+(?:me\s+)?)?(?!(?:when|what|how|who|which|where)\b)(.+?)'s\s+(?:last|latest|recent)\s+(?:orders?|purchases?)\s*[?!.]*$/i,
+  ],
 ];
 
 const SUMMARY_PATTERNS = [

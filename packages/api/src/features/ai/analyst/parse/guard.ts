@@ -16,14 +16,19 @@ export interface Unbound {
 const CUES = new Set(['only', 'exclude']);
 
 /** Words before which an unknown word is most likely a name. */
-const NAME_CUES = /^(only|just|from|for|of|at|by|excluding|except|than|vs|versus|or|and|to|with|called|named)$/;
+const NAME_CUES =
+  /^(only|just|from|for|of|at|by|excluding|except|than|vs|versus|or|and|to|with|called|named)$/;
 
 /** The runs of meaning-carrying tokens no used mark covers. */
 export function unboundWords(reading: Reading): Unbound[] {
   const unbound: number[] = [];
   reading.tokens.forEach((_, index) => {
     const mark = reading.markAt(index);
-    if (mark ? reading.used.has(mark) || SOFT_KINDS.has(mark.meaning.kind) || CUES.has(mark.meaning.kind) : reading.isStop(index))
+    if (
+      mark
+        ? reading.used.has(mark) || SOFT_KINDS.has(mark.meaning.kind) || CUES.has(mark.meaning.kind)
+        : reading.isStop(index)
+    )
       return;
     unbound.push(index);
   });

@@ -1,6 +1,7 @@
 // Every word the phrasing table, the stop words and the time words use: misspellings are corrected towards
 // these, and the entity linker never reads one of them as part of a name by a typo or a shortened name.
-import { MONTH_WORDS, PHRASES, STOP_WORDS, TIME_ANCHORS, TIME_UNITS } from './phrasing.js';
+import { PHRASES, STOP_WORDS } from './phrasing.js';
+import { MONTH_WORDS, TIME_ANCHORS, TIME_UNITS } from './time-words.js';
 
 /** The words of a phrase pattern ("average|avg order value?" → average, avg, order, value). */
 export const patternWords = (pattern: string) => pattern.split(/[\s|[\]?]+/).filter(Boolean);
@@ -32,7 +33,9 @@ const TIME_WORDS = [
 
 /** Words of the parser's own vocabulary (phrases and time words), the candidates of spelling correction. */
 export const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
-  [...PHRASES.flatMap(([pattern]) => patternWords(pattern)), ...TIME_WORDS].filter((word) => /^[a-z']+$/.test(word)),
+  [...PHRASES.flatMap(([pattern]) => patternWords(pattern)), ...TIME_WORDS].filter((word) =>
+    /^[a-z']+$/.test(word),
+  ),
 );
 
 /** Vocabulary and stop words: never a name by a typo or as a shortened name. */

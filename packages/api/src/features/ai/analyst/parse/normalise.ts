@@ -1,6 +1,6 @@
 // Misspelt words corrected to the nearest word of the parser's vocabulary within a small edit distance (a swapped
 // pair of letters is one edit; names written with a capital are never corrected), and small text helpers.
-import { distance } from 'fastest-levenshtein';
+import { editDistance, isTransposition } from './edit-distance.js';
 import { STOP_WORDS } from './phrasing.js';
 import { VOCABULARY_WORDS } from './known-words.js';
 import { tokenize } from './tokens.js';
@@ -8,18 +8,6 @@ import { tokenize } from './tokens.js';
 /** The largest edit distance a word of this length may be corrected across (a swap of two letters counts as 1). */
 const allowedDistance = (length: number, swap: boolean) =>
   length < 4 ? 0 : length < 5 ? (swap ? 1 : 0) : length < 8 ? 1 : length <= 10 ? 2 : 3;
-
-/** "yaer" / "year": two neighbouring letters swapped, the commonest typo, counts as one edit. */
-function isTransposition(word: string, candidate: string): boolean {
-  if (word.length !== candidate.length) return false;
-  const differ = [...word].flatMap((char, index) => (char === candidate[index] ? [] : [index]));
-  return (
-    differ.length === 2 &&
-    differ[1] === differ[0]! + 1 &&
-    word[differ[0]!] === candidate[differ[1]!] &&
-    word[differ[1]!] === candidate[differ[0]!]
-  );
-}
 
 /** Common English words that are neither the parser's words nor misspellings of them ("many" is not "may"). */
 const COMMON = new Set(
@@ -42,7 +30,7 @@ export function correctWord(word: string, candidates: Iterable<string> = VOCABUL
   for (const candidate of candidates) {
     if (candidate.length < 3 || Math.abs(candidate.length - word.length) > swapLimit) continue;
     const swapped = isTransposition(word, candidate);
-    const d = swapped ? 1 : distance(word, candidate);
+    const d = editDistance(word, candidate);
     if (d > (swapped ? swapLimit : allowedDistance(word.length, false))) continue;
     if (d < best) {
       best = d;

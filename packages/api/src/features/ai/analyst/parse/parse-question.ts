@@ -33,7 +33,8 @@ export interface ParseContext {
   lastCustomer: LastCustomer | null;
 }
 
-const HELP = /^(help|\?|what can you (do|answer)|what can i ask( you)?|what do you know|what questions can i ask)\b/;
+const HELP =
+  /^(help|\?|what can you (do|answer)|what can i ask( you)?|what do you know|what questions can i ask)\b/;
 const REMIND =
   /\bremind(?:er)?s?\b|\bremember to\b|\bnotify me\b|\balert me\b|\bset (?:a |an )?(?:alarm|reminder|alert|follow up)\b|\bschedule (?:a |an )?(?:call|reminder)\b/;
 const YES = /^(yes|yeah|yep|sure|ok|okay|please do|do that|go ahead|that one|correct|right)\b/;
@@ -64,13 +65,17 @@ export function parseQuestion(question: string, context: ParseContext): Request 
 
 /** "the last orders of Island Pantry": a company's orders are a plan (its contacts' orders, newest first). */
 function companyOrders(action: Request, mentions: EntityMention[], context: ParseContext): Request | null {
-  if (action.kind !== 'customer' || action.action !== 'last_orders' || action.customer.by !== 'name') return null;
+  if (action.kind !== 'customer' || action.action !== 'last_orders' || action.customer.by !== 'name')
+    return null;
   const name = basicNormalise(action.customer.name);
   const company = mentions
     .flatMap((mention) => mention.candidates)
     .find((candidate) => candidate.kind === 'company' && basicNormalise(candidate.label) === name);
   const partial = mentions.find((mention) => basicNormalise(mention.words) === name);
-  const only = partial?.candidates.length === 1 && partial.candidates[0]!.kind === 'company' ? partial.candidates[0] : null;
+  const only =
+    partial?.candidates.length === 1 && partial.candidates[0]!.kind === 'company'
+      ? partial.candidates[0]
+      : null;
   const found = company ?? only;
   if (!found) return null;
   return {
@@ -100,7 +105,10 @@ function interpret(
     const word = reading.tokens[index]!.raw;
     const options = candidates.map((candidate) => ({
       label: candidate,
-      request: parseQuestion(original.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i'), candidate), context),
+      request: parseQuestion(
+        original.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i'), candidate),
+        context,
+      ),
     }));
     return { kind: 'clarify', question: `Did you mean “${candidates[0]}” or “${candidates[1]}”?`, options };
   }
@@ -133,7 +141,9 @@ function planOf(
   context: ParseContext,
 ): Request {
   const planWith = (change: Partial<Slots>) =>
-    previous && followUp ? refine(previous, { ...slots, ...change }, context.today) : newPlan({ ...slots, ...change }, context.today);
+    previous && followUp
+      ? refine(previous, { ...slots, ...change })
+      : newPlan({ ...slots, ...change }, context.today);
   if (slots.askSalesCount)
     return {
       kind: 'clarify',
@@ -152,7 +162,10 @@ function planOf(
     (slots.groupBy !== null &&
       (slots.rank !== null || slots.compare !== null || slots.period !== null || slots.filters.length > 0)) ||
     (slots.metric !== null &&
-      (slots.period !== null || slots.compare !== null || slots.groupBy !== null || slots.filters.length > 0));
+      (slots.period !== null ||
+        slots.compare !== null ||
+        slots.groupBy !== null ||
+        slots.filters.length > 0));
   const anySlot =
     slots.metric !== null ||
     slots.groupBy !== null ||
@@ -164,20 +177,26 @@ function planOf(
     slots.filters.length > 0 ||
     slots.customer !== null;
   // "How is Nils Kowalski doing?", "tell me about Golden Spoon": a customer's summary, not a figure.
-  const summary = !slots.metricNamed && !slots.period && !slots.groupBy && !followUp ? customerSummary(original, context.lastCustomer) : null;
+  const summary =
+    !slots.metricNamed && !slots.period && !slots.groupBy && !followUp
+      ? customerSummary(original, context.lastCustomer)
+      : null;
   if (summary) {
     reading.use(...reading.marks);
     return summary;
   }
   let request: Request | null = null;
-  if (previous && anySlot && (followUp || !standalone)) request = refine(previous, slots, context.today);
+  if (previous && anySlot && (followUp || !standalone)) request = refine(previous, slots);
   else if (slots.subjectless && !slots.groupBy)
     return {
       kind: 'clarify',
       question: 'Top customers or top products?',
       options: (['customer', 'product'] as const).map((groupBy) => ({
         label: groupBy === 'customer' ? 'customers' : 'products',
-        request: newPlan({ ...slots, groupBy, rank: slots.rank ?? { order: 'desc', limit: DEFAULT_RANK_LIMIT } }, context.today),
+        request: newPlan(
+          { ...slots, groupBy, rank: slots.rank ?? { order: 'desc', limit: DEFAULT_RANK_LIMIT } },
+          context.today,
+        ),
       })),
     };
   else if (standalone || (slots.compare === 'ask' && slots.period)) request = newPlan(slots, context.today);

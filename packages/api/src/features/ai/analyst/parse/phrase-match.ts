@@ -91,7 +91,7 @@ export function correctTokens(tokens: Token[], taken: Set<number>): SpellingTie[
 export function matchPhrases(tokens: Token[], taken: Set<number>): Mark[] {
   trie ??= compile();
   const marks: Mark[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let node: Node | undefined = trie;
     let best: { end: number; meaning: Meaning } | null = null;
     for (let j = i; j < tokens.length && node && !taken.has(j); j++) {

@@ -131,7 +131,8 @@ export function readEntities(reading: Reading, choices: Map<number, number> = ne
     reading.use(mark);
     filters.push(...resolved.map((candidate) => filterOf(candidate, exclude)));
     const next = reading.after(mark);
-    if (next && isKind('subject')(next) && QUALIFIED_BY[kind].includes(next.meaning.dimension)) qualifiers.push(next);
+    if (next && isKind('subject')(next) && QUALIFIED_BY[kind].includes(next.meaning.dimension))
+      qualifiers.push(next);
     previous = { mark, kind, exclude };
   }
   // "compare Kettle & Co and Olive Branch": the verb is the comparison of the names.

@@ -8,7 +8,9 @@ import type { Request } from './request.js';
 const FRAME = ['which', 'filler', 'verb', 'follow_up'] as const;
 
 export function readIntent(reading: Reading): Request | null {
-  const sales = reading.all('metric').some((mark) => mark.meaning.metric === 'revenue' && !mark.meaning.implied);
+  const sales = reading
+    .all('metric')
+    .some((mark) => mark.meaning.metric === 'revenue' && !mark.meaning.implied);
   const ranked = reading.has('sellers') || reading.has('rank');
   if (reading.has('out_of_stock') && !ranked) {
     reading.useAll('out_of_stock', 'stock', ...FRAME);

@@ -70,7 +70,8 @@ export function readMeasure(reading: Reading, entities: EntityReading, hasPeriod
 
   // Named metrics (one: a second one is left unused, and so asked about).
   const named = reading.all('metric').filter((mark) => !mark.meaning.implied);
-  if (named[0]) set(named[0].meaning.metric, true, ...named.filter((m) => m.meaning.metric === named[0]!.meaning.metric));
+  if (named[0])
+    set(named[0].meaning.metric, true, ...named.filter((m) => m.meaning.metric === named[0]!.meaning.metric));
   const count = reading.first('count');
   if (count) {
     const customers = subject('customer');
@@ -78,8 +79,15 @@ export function readMeasure(reading: Reading, entities: EntityReading, hasPeriod
     if (result.metric) reading.use(count);
     else if (customers) {
       const buying = hasPeriod || verb('buy', 'order', 'spend');
-      set(buying ? 'buying_customers' : 'customer_count', true, count, customers, buying ? undefined : undefined);
-    } else if (products && reading.first('distinct')) set('distinct_products', true, count, products, reading.first('distinct'));
+      set(
+        buying ? 'buying_customers' : 'customer_count',
+        true,
+        count,
+        customers,
+        buying ? undefined : undefined,
+      );
+    } else if (products && reading.first('distinct'))
+      set('distinct_products', true, count, products, reading.first('distinct'));
     else if (products && verb('sell', 'buy', 'order')) set('units', true, count, products);
     else if (subject('order')) set('orders', true, count, subject('order'));
   }
@@ -119,7 +127,9 @@ export function readMeasure(reading: Reading, entities: EntityReading, hasPeriod
 
 function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[], result: MeasureReading) {
   const free = () =>
-    subjects.filter((mark): mark is Mark<{ kind: 'subject'; dimension: DimensionId }> => !reading.used.has(mark));
+    subjects.filter(
+      (mark): mark is Mark<{ kind: 'subject'; dimension: DimensionId }> => !reading.used.has(mark),
+    );
   const groupBy = (dimension: DimensionId, ...marks: (Mark | undefined)[]) => {
     if (result.groupBy) return false;
     result.groupBy = dimension;
@@ -129,7 +139,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
   // "by brand", "per city", "for each segment"; "by revenue" ranks by a metric.
   for (const group of reading.all('group')) {
     const next = reading.after(group);
-    if (next && isKind('subject')(next) && !reading.used.has(next)) groupBy(next.meaning.dimension, group, next);
+    if (next && isKind('subject')(next) && !reading.used.has(next))
+      groupBy(next.meaning.dimension, group, next);
     // "by revenue" ranks by a metric; "bought by Enterprise customers" names who.
     else if (next && (isKind('metric')(next) || isKind('entity')(next))) reading.use(group);
     else if (next && isKind('time_group')(next)) groupBy(next.meaning.dimension, group, next);
@@ -142,7 +153,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
   const who = reading.first('who');
   const which = reading.first('which');
   // "customers who bought": a relative clause, not a question about who.
-  const relative = who && reading.before(who) && ['subject', 'entity'].includes(reading.before(who)!.meaning.kind);
+  const relative =
+    who && reading.before(who) && ['subject', 'entity'].includes(reading.before(who)!.meaning.kind);
   if (relative) reading.use(who);
 
   if (entities.compared) {
@@ -174,11 +186,16 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
       (a, b) => a.start - b.start,
     ) as Mark<{ kind: 'subject'; dimension: DimensionId }>[];
     const chosen = candidates.find((mark) => mark.start >= anchor.start) ?? candidates[0];
-    const customerOrCompany = entities.filters.some((f) => f.dimension === 'customer' || f.dimension === 'company');
+    const customerOrCompany = entities.filters.some(
+      (f) => f.dimension === 'customer' || f.dimension === 'company',
+    );
     if (chosen) groupBy(chosen.meaning.dimension, chosen, anchor, which, rank);
     else if (who && !relative) groupBy('customer', who, rank);
     // "what did Golden Spoon buy": the products they bought.
-    else if (customerOrCompany && reading.all('verb').some((mark) => ['buy', 'order'].includes(mark.meaning.verb)))
+    else if (
+      customerOrCompany &&
+      reading.all('verb').some((mark) => ['buy', 'order'].includes(mark.meaning.verb))
+    )
       groupBy('product', anchor, which);
     else if (rank) {
       const number = limitNear(reading, rank);
@@ -192,7 +209,8 @@ function readGrouping(reading: Reading, entities: EntityReading, subjects: Mark[
   // A subject left alone groups ("revenue brands last month"); after a name it only qualifies it.
   for (const qualifier of entities.qualifiers) reading.use(qualifier);
   const alone = free().find((mark) => mark.meaning.dimension !== 'order');
-  if (alone && !result.groupBy && !result.metric?.startsWith('customer')) groupBy(alone.meaning.dimension, alone);
+  if (alone && !result.groupBy && !result.metric?.startsWith('customer'))
+    groupBy(alone.meaning.dimension, alone);
   if (!result.groupBy) return;
   readRank(reading, result, [...ranks, ...comparatives]);
 }
@@ -202,7 +220,9 @@ function readRank(reading: Reading, result: MeasureReading, ranks: Mark[]) {
   const time = TIME.includes(result.groupBy!);
   const first = ranks[0];
   const number = first ? limitNear(reading, first) : undefined;
-  const groupMark = [...reading.used].find((mark) => isKind('subject')(mark) && mark.meaning.dimension === result.groupBy);
+  const groupMark = [...reading.used].find(
+    (mark) => isKind('subject')(mark) && mark.meaning.dimension === result.groupBy,
+  );
   const beforeSubject = groupMark ? reading.before(groupMark, false) : undefined;
   const limitMark = number ?? (beforeSubject && isKind('number')(beforeSubject) ? beforeSubject : undefined);
   if (!first && !limitMark) return;

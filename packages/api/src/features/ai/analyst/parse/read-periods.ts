@@ -26,14 +26,20 @@ export interface PeriodReading {
 type PeriodMark = Mark<{ kind: 'period'; period: Period; previous?: true; unit?: TimeUnit }>;
 
 /** "this quarter than last quarter" compares the same days of it; other named periods as they are. */
-function explicitComparison(base: Period, explicit: Period, today: string, pace: boolean): QueryPlan['compare'] {
+function explicitComparison(
+  base: Period,
+  explicit: Period,
+  today: string,
+  pace: boolean,
+): QueryPlan['compare'] {
   const yearAgo = sameLastYear(base);
   const before = previousPeriod(base);
   if (!pace && base.to === today && explicit.from === before.from && explicit.to > before.to)
     return { kind: 'previous_period', period: before };
   if (!pace && base.to === today && explicit.from === yearAgo.from && explicit.to > yearAgo.to)
     return { kind: 'previous_year', period: yearAgo };
-  const kind = explicit.from === yearAgo.from && explicit.to === yearAgo.to ? 'previous_year' : 'previous_period';
+  const kind =
+    explicit.from === yearAgo.from && explicit.to === yearAgo.to ? 'previous_year' : 'previous_period';
   return { kind, period: explicit };
 }
 
@@ -77,7 +83,10 @@ export function readPeriods(reading: Reading, today: string, followUp: boolean):
     else if (other) result.compare = { kind: 'previous_period', period: previousPeriod(basePeriod) };
     if (other) reading.use(compareMark, other, base);
     else if (base) reading.use(base);
-  } else if (periods.length === 2 && negations.some((n) => n.start > periods[0]!.start && n.start < periods[1]!.start)) {
+  } else if (
+    periods.length === 2 &&
+    negations.some((n) => n.start > periods[0]!.start && n.start < periods[1]!.start)
+  ) {
     // "bought in Q2 but not in Q3".
     const negation = negations.find((n) => n.start > periods[0]!.start && n.start < periods[1]!.start)!;
     result.period = periods[0]!.meaning.period;
@@ -91,7 +100,9 @@ export function readPeriods(reading: Reading, today: string, followUp: boolean):
     reading.use(negation, mark);
     useNegation();
     const { period } = mark!.meaning;
-    const dangling = reading.tokens.slice(negation.end).findIndex((token) => /^(after|since)$/.test(token.text));
+    const dangling = reading.tokens
+      .slice(negation.end)
+      .findIndex((token) => /^(after|since)$/.test(token.text));
     if (period.from === ALL_START && dangling >= 0 && !reading.markAt(negation.end + dangling)) {
       result.period = period;
       const from = addDays(period.to, 1);
@@ -135,7 +146,10 @@ function readSteps(reading: Reading, result: PeriodReading, today: string) {
   }
   const yearAgo = reading.all('year_ago').find((mark) => !reading.used.has(mark));
   if (yearAgo && !result.compare) {
-    result.compare = { kind: 'previous_year', period: sameLastYear(result.period ?? lastTwelveMonths(today)) };
+    result.compare = {
+      kind: 'previous_year',
+      period: sameLastYear(result.period ?? lastTwelveMonths(today)),
+    };
     if (!result.period) result.stepBack = 'previous_year';
     reading.use(yearAgo);
   }
@@ -146,13 +160,17 @@ function readChange(reading: Reading, result: PeriodReading, today: string) {
   const changes = reading.all('change');
   const comparatives = reading.all('comparative');
   const fastest = reading.first('fastest');
-  const span = reading.all('period').find((mark) => mark.meaning.span && reading.used.has(mark))?.meaning.span;
+  const span = reading.all('period').find((mark) => mark.meaning.span && reading.used.has(mark))
+    ?.meaning.span;
   if (!result.compare && (changes.length || fastest) && span) {
     // "grew from September to October": the second period against the first.
     result.period = span[1];
     result.compare = { kind: 'previous_period', period: span[0] };
   } else if (!result.compare && changes.length && !result.absent) {
-    result.compare = { kind: 'previous_period', period: previousPeriod(result.period ?? lastTwelveMonths(today)) };
+    result.compare = {
+      kind: 'previous_period',
+      period: previousPeriod(result.period ?? lastTwelveMonths(today)),
+    };
   }
   if (result.compare && result.compare !== 'ask') {
     const direction = [...changes, ...comparatives].find((mark) => mark.meaning.direction)?.meaning.direction;

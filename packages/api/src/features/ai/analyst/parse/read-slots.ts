@@ -43,11 +43,16 @@ export interface Slots {
 export type SlotReading = { slots: Slots } | { request: Request } | { ambiguity: Ambiguity };
 
 /** The customer "them" means, as a filter; or that nobody was discussed yet. */
-function pronounFilter(reading: Reading, lastCustomer: LastCustomer | null): PlanFilter | 'no_reference' | null {
+function pronounFilter(
+  reading: Reading,
+  lastCustomer: LastCustomer | null,
+): PlanFilter | 'no_reference' | null {
   const pronoun = reading.first('pronoun');
   if (!pronoun) return null;
   reading.use(pronoun);
-  return lastCustomer ? { dimension: 'customer', value: lastCustomer.id, label: lastCustomer.name } : 'no_reference';
+  return lastCustomer
+    ? { dimension: 'customer', value: lastCustomer.id, label: lastCustomer.name }
+    : 'no_reference';
 }
 
 export function readSlots(
@@ -87,7 +92,8 @@ export function readSlots(
       share,
       absent: periods.absent,
       pace: periods.pace,
-      customer: pronoun === 'no_reference' ? 'no_reference' : measure.biggestAccount ? { by: 'biggest' } : null,
+      customer:
+        pronoun === 'no_reference' ? 'no_reference' : measure.biggestAccount ? { by: 'biggest' } : null,
       stepBack: periods.stepBack,
       stepUnit: periods.stepUnit,
       subjectless: measure.subjectless,

@@ -18,7 +18,7 @@ import {
 } from '../resolve-period.js';
 import { periodLabel } from '../../semantic/query-plan.js';
 import type { Mark, Meaning, TimeUnit } from './marks.js';
-import { MONTH_WORDS, TIME_ANCHORS, TIME_UNITS } from './phrasing.js';
+import { MONTH_WORDS, TIME_ANCHORS, TIME_UNITS } from './time-words.js';
 import type { Token } from './tokens.js';
 
 interface Found {
@@ -81,8 +81,10 @@ class Reader {
       return { period: this.thisUnit('year'), end: w === 'ytd' ? i + 1 : i + 3, unit: 'year' };
     if (w === 'mtd') return { period: this.thisUnit('month'), end: i + 1, unit: 'month' };
     if (w === 'qtd') return { period: this.thisUnit('quarter'), end: i + 1, unit: 'quarter' };
-    if (w === 'yesterday') return { period: { ...dayPeriod(addDays(this.today, -1)), label: 'yesterday' }, end: i + 1 };
-    if (w === 'today' || w === 'tonight') return { period: { ...dayPeriod(this.today), label: 'today' }, end: i + 1 };
+    if (w === 'yesterday')
+      return { period: { ...dayPeriod(addDays(this.today, -1)), label: 'yesterday' }, end: i + 1 };
+    if (w === 'today' || w === 'tonight')
+      return { period: { ...dayPeriod(this.today), label: 'today' }, end: i + 1 };
     const quarter = QUARTER.exec(w);
     if (quarter) {
       const q = Number(quarter[1]);
@@ -106,7 +108,8 @@ class Reader {
     }
     const day = DAY.exec(w);
     const dayMonth = this.monthAt(i + 1);
-    if (day && dayMonth && Number(day[1]) <= 31 && !this.yearAt(i)) return this.day(Number(day[1]), dayMonth, i + 2);
+    if (day && dayMonth && Number(day[1]) <= 31 && !this.yearAt(i))
+      return this.day(Number(day[1]), dayMonth, i + 2);
     const year = this.yearAt(i);
     if (year) {
       if (QUARTER.test(this.word(i + 1))) return this.point(i + 1) && { ...this.point(i + 1)!, end: i + 2 };
@@ -159,8 +162,15 @@ class Reader {
         ? addDays(this.today, 1 - count)
         : unit === 'week'
           ? addDays(this.today, 1 - 7 * count)
-          : addDays(addMonths(this.today, unit === 'year' ? -12 * count : unit === 'quarter' ? -3 * count : -count), 1);
-    return { period: { from, to: this.today, label: `the last ${count} ${unit}${count === 1 ? '' : 's'}` }, end, unit };
+          : addDays(
+              addMonths(this.today, unit === 'year' ? -12 * count : unit === 'quarter' ? -3 * count : -count),
+              1,
+            );
+    return {
+      period: { from, to: this.today, label: `the last ${count} ${unit}${count === 1 ? '' : 's'}` },
+      end,
+      unit,
+    };
   }
 
   /** A time expression starting at i, with the words it used. */
@@ -195,7 +205,10 @@ class Reader {
       }
       if (at) {
         const to = w === 'before' ? addDays(at.period.from, -1) : at.period.to;
-        return { meaning: { kind: 'period', period: { from: ALL_START, to, label: `${w} ${at.period.label}` } }, end: at.end };
+        return {
+          meaning: { kind: 'period', period: { from: ALL_START, to, label: `${w} ${at.period.label}` } },
+          end: at.end,
+        };
       }
     }
     const point = this.point(i);
@@ -205,7 +218,12 @@ class Reader {
     const soFar = this.word(point.end) === 'so' && this.word(point.end + 1) === 'far' ? 2 : 0;
     const previous = point.anchor === 'previous' ? { previous: true as const } : {};
     return {
-      meaning: { kind: 'period', period: point.period, ...(point.unit ? { unit: point.unit } : {}), ...previous },
+      meaning: {
+        kind: 'period',
+        period: point.period,
+        ...(point.unit ? { unit: point.unit } : {}),
+        ...previous,
+      },
       end: point.end + soFar,
     };
   }
@@ -230,7 +248,11 @@ class Reader {
   stepBack(i: number): Found | null {
     const at = this.word(i) === 'the' ? i + 1 : i;
     const unit = this.word(at);
-    if (/^(month|quarter|year|week|period)$/.test(unit) && this.word(at + 1) === 'before' && !this.point(at + 2))
+    if (
+      /^(month|quarter|year|week|period)$/.test(unit) &&
+      this.word(at + 1) === 'before' &&
+      !this.point(at + 2)
+    )
       return { meaning: { kind: 'step_back', unit: unit as TimeUnit | 'period' }, end: at + 2 };
     if (unit === 'one' || unit === '1' ? this.word(at + 1) === 'before' : false)
       return { meaning: { kind: 'step_back', unit: 'period' }, end: at + 2 };
@@ -245,7 +267,10 @@ class Reader {
 
   /** "the same period last year", "this time last year", "a year ago", "year over year", "last year's". */
   yearAgo(i: number): number | null {
-    const words = this.tokens.slice(i, i + 5).map((token) => token.text).join(' ');
+    const words = this.tokens
+      .slice(i, i + 5)
+      .map((token) => token.text)
+      .join(' ');
     const match =
       /^(?:the )?same (?:period|time|month|quarter|week|days|dates) (?:last|a|the previous|the prior) year\b|^this time last year\b|^(?:a|1) year (?:ago|earlier|before)\b|^year over year\b|^year on year\b|^yoy\b|^y\/y\b|^the year before\b/.exec(
         words,

@@ -12,12 +12,7 @@ export interface Token {
 
 /** Lower case without accents: "Luleå" → "lulea", "Süßwaren" → "susswaren", "Pâté" → "pate". */
 export const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase();
+  text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/[’‘`]/g, "'").toLowerCase();
 
 // A word, number, date or code ("nw-chai-12", "2026-01-15", "q3", "haven't", "2.5"), or one of & % $.
 const WORD = /[\p{L}\p{N}]+(?:['./-][\p{L}\p{N}]+)*|[&%$]/gu;

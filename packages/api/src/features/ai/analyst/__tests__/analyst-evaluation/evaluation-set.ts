@@ -381,7 +381,10 @@ export const EVALUATION_SET: EvaluationCase[] = [
   ),
   other(
     'only wholesale',
-    { kind: 'unavailable', says: 'I found no customer, company, product, brand, category, city or segment called “wholesale”' },
+    {
+      kind: 'unavailable',
+      says: 'I found no customer, company, product, brand, category, city or segment called “wholesale”',
+    },
     ['What was our revenue last month?'],
   ),
 ];

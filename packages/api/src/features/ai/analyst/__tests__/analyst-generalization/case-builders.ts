@@ -3,7 +3,12 @@ import type { Expectation, FigureSpec, GeneralizationCase, Metric, Range, Scope 
 
 export const figures = (spec: FigureSpec): Expectation => ({ kind: 'figures', spec });
 
-export const gen = (kind: string, question: string, expect: Expectation, before?: string[]): GeneralizationCase => ({
+export const gen = (
+  kind: string,
+  question: string,
+  expect: Expectation,
+  before?: string[],
+): GeneralizationCase => ({
   kind,
   question,
   expect,

@@ -17,15 +17,7 @@ export type Metric =
   | 'average_price';
 
 export type Dimension =
-  | 'customer'
-  | 'company'
-  | 'segment'
-  | 'city'
-  | 'product'
-  | 'brand'
-  | 'category'
-  | 'month'
-  | 'weekday';
+  'customer' | 'company' | 'segment' | 'city' | 'product' | 'brand' | 'category' | 'month' | 'weekday';
 
 /** Names as they are in the seed; a product is matched by the start of its name or by its SKU. */
 export interface Names {

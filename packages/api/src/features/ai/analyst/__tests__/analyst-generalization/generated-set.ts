@@ -5,8 +5,19 @@
 import { gen, total } from './case-builders.js';
 import type { GeneralizationCase, Metric } from './figure-spec.js';
 import { MORE_INTENTS } from './generated-intents.js';
-import { BRANDS, CATEGORIES, CITIES, COMPANIES, CUSTOMERS, PERIODS, PRODUCTS, SEGMENTS, SKUS, pick, withTypo } from './seed-names.js';
-
+import {
+  BRANDS,
+  CATEGORIES,
+  CITIES,
+  COMPANIES,
+  CUSTOMERS,
+  PERIODS,
+  PRODUCTS,
+  SEGMENTS,
+  SKUS,
+  pick,
+  withTypo,
+} from './seed-names.js';
 
 type Phrasing = (name: string, period: string) => string;
 
@@ -37,7 +48,9 @@ function totals(): GeneralizationCase[] {
   CUSTOMERS.forEach((customer, i) => {
     const [metric, phrase] = pick(COMPANY_TOTALS, i + 3);
     const [words, range] = pick(PERIODS, i + 5);
-    cases.push(gen('customer total', phrase(customer.name, words), total(metric, range, { customer: customer.name })));
+    cases.push(
+      gen('customer total', phrase(customer.name, words), total(metric, range, { customer: customer.name })),
+    );
   });
   PRODUCTS.forEach((product, i) => {
     const [metric, phrase] = pick(PRODUCT_TOTALS, i);
@@ -50,26 +63,44 @@ function totals(): GeneralizationCase[] {
   });
   BRANDS.forEach((brand, i) => {
     const [words, range] = pick(PERIODS, i + 1);
-    const phrasing = [`${brand} revenue ${words}`, `how much ${brand} did we sell ${words}`, `units of ${brand} ${words}`];
+    const phrasing = [
+      `${brand} revenue ${words}`,
+      `how much ${brand} did we sell ${words}`,
+      `units of ${brand} ${words}`,
+    ];
     const metric: Metric = i % 3 === 2 ? 'units' : 'revenue';
     cases.push(gen('brand total', pick(phrasing, i), total(metric, range, { brand })));
   });
   CATEGORIES.forEach((category, i) => {
     const [words, range] = pick(PERIODS, i + 4);
-    const phrasing = [`${category} sales ${words}`, `orders with ${category} ${words}`, `how many ${category} units did we sell ${words}`];
+    const phrasing = [
+      `${category} sales ${words}`,
+      `orders with ${category} ${words}`,
+      `how many ${category} units did we sell ${words}`,
+    ];
     const metric: Metric = pick(['revenue', 'orders', 'units'] as const, i);
     cases.push(gen('category total', pick(phrasing, i), total(metric, range, { category })));
   });
   CITIES.forEach((city, i) => {
     const [words, range] = pick(PERIODS, i + 6);
-    const phrasing = [`revenue from customers in ${city} ${words}`, `${city} sales ${words}`, `orders from ${city} ${words}`];
+    const phrasing = [
+      `revenue from customers in ${city} ${words}`,
+      `${city} sales ${words}`,
+      `orders from ${city} ${words}`,
+    ];
     const metric: Metric = i % 3 === 2 ? 'orders' : 'revenue';
     cases.push(gen('city total', pick(phrasing, i), total(metric, range, { city })));
   });
   SEGMENTS.forEach((segment, i) => {
     const [words, range] = pick(PERIODS, i + 9);
     cases.push(gen('segment total', `${segment} revenue ${words}`, total('revenue', range, { segment })));
-    cases.push(gen('segment total', `units bought by ${segment} customers ${words}`, total('units', range, { segment })));
+    cases.push(
+      gen(
+        'segment total',
+        `units bought by ${segment} customers ${words}`,
+        total('units', range, { segment }),
+      ),
+    );
   });
   return cases;
 }
@@ -89,12 +120,24 @@ function exclusionsAndMixes(): GeneralizationCase[] {
   COMPANIES.slice(0, 6).forEach((company, i) => {
     const category = pick(CATEGORIES, i + 2);
     const [words, range] = pick(PERIODS, i + 4);
-    cases.push(gen('two filters', `${category} revenue from ${company} ${words}`, total('revenue', range, { company, category })));
+    cases.push(
+      gen(
+        'two filters',
+        `${category} revenue from ${company} ${words}`,
+        total('revenue', range, { company, category }),
+      ),
+    );
   });
   SEGMENTS.forEach((segment, i) => {
     const city = pick(CITIES, i + 3);
     const [words, range] = pick(PERIODS, i + 8);
-    cases.push(gen('two filters', `${segment} customers in ${city}: revenue ${words}`, total('revenue', range, { segment, city })));
+    cases.push(
+      gen(
+        'two filters',
+        `${segment} customers in ${city}: revenue ${words}`,
+        total('revenue', range, { segment, city }),
+      ),
+    );
   });
   return cases;
 }

@@ -5,7 +5,7 @@ import type { Dimension, FigureSpec, Metric, Names, Range, Scope } from './figur
 
 export const NORTHWIND = '10000000-0000-4000-8000-000000000001';
 
-const ORDER = "(coalesce(s.customer_id::text, lower(s.customer_name)), s.sold_at, s.order_ref)";
+const ORDER = '(coalesce(s.customer_id::text, lower(s.customer_name)), s.sold_at, s.order_ref)';
 const AMOUNT = 's.quantity * coalesce(s.unit_price, 0)';
 
 const METRIC_SQL: Record<Metric, string> = {
@@ -101,7 +101,14 @@ async function metricRows(db: Queryable, metric: Metric, scope: Scope, group?: D
     return rows;
   }
   // Customers and products are told apart by id (two of them may share a name).
-  const key = group === 'customer' ? 'c.id::text' : group === 'product' ? 'coalesce(p.id::text, s.sku)' : group ? GROUP_SQL[group] : 'null';
+  const key =
+    group === 'customer'
+      ? 'c.id::text'
+      : group === 'product'
+        ? 'coalesce(p.id::text, s.sku)'
+        : group
+          ? GROUP_SQL[group]
+          : 'null';
   const label = group ? `min(${GROUP_SQL[group]})` : 'null';
   const { rows } = await db.query<Row>(
     `select ${key} as key, ${label} as label, ${METRIC_SQL[metric]} as value ${FROM} ${where}
@@ -225,7 +232,10 @@ export async function requiredTexts(db: Queryable, spec: FigureSpec): Promise<st
     }
     case 'fastest_growth': {
       const before = new Map(
-        (await metricRows(db, spec.metric, { period: spec.from }, spec.dimension)).map((r) => [r.label, r.value]),
+        (await metricRows(db, spec.metric, { period: spec.from }, spec.dimension)).map((r) => [
+          r.label,
+          r.value,
+        ]),
       );
       const growth = (await metricRows(db, spec.metric, { period: spec.to }, spec.dimension))
         .filter((row) => (before.get(row.label) ?? 0) > 0)
@@ -237,7 +247,9 @@ export async function requiredTexts(db: Queryable, spec: FigureSpec): Promise<st
       const params = new Params();
       const { rows } = await db.query<{ n: number }>(
         `select count(*)::int as n from public.aide_client_customers c where c.organization_id = $1
-           ${nameConditions(spec.names, params).map((condition) => `and ${condition}`).join(' ')}`,
+           ${nameConditions(spec.names, params)
+             .map((condition) => `and ${condition}`)
+             .join(' ')}`,
         params.values,
       );
       return [customersText(rows[0]!.n)];

@@ -60,12 +60,20 @@ async function check(db: Queryable, item: GeneralizationCase, run: AnalystRun): 
       const missing = required.filter((alternatives) => !alternatives.some((t) => text.includes(t)));
       if (!missing.length) return null;
       const firstLine = text.split('\n')[0]!.slice(0, 160);
-      return `expected ${missing.map((alternatives) => alternatives.join(' or ')).slice(0, 3).join(', ')} in the answer; it began "${firstLine}"`;
+      return `expected ${missing
+        .map((alternatives) => alternatives.join(' or '))
+        .slice(0, 3)
+        .join(', ')} in the answer; it began "${firstLine}"`;
     }
   }
 }
 
-async function runCase(db: Db, claims: UserClaims, item: GeneralizationCase, today: string): Promise<CaseResult> {
+async function runCase(
+  db: Db,
+  claims: UserClaims,
+  item: GeneralizationCase,
+  today: string,
+): Promise<CaseResult> {
   const history: ChatTurn[] = [];
   let reason: string | null;
   let wrong = false;

@@ -87,7 +87,18 @@ export const CATEGORIES = [
   'Seafood',
 ];
 
-export const CITIES = ['London', 'Berlin', 'Paris', 'Madrid', 'Seattle', 'Boston', 'Toronto', 'Lyon', 'Oslo', 'Portland'];
+export const CITIES = [
+  'London',
+  'Berlin',
+  'Paris',
+  'Madrid',
+  'Seattle',
+  'Boston',
+  'Toronto',
+  'Lyon',
+  'Oslo',
+  'Portland',
+];
 
 export const SEGMENTS = ['Enterprise', 'Mid-market', 'Small business', 'Consumer'];
 

@@ -4,7 +4,11 @@
 // set, before the parser was changed, and never used to adjust it.
 import type { GeneralizationCase } from './figure-spec.js';
 
-const trap = (kind: string, question: string): GeneralizationCase => ({ kind, question, expect: { kind: 'refuse' } });
+const trap = (kind: string, question: string): GeneralizationCase => ({
+  kind,
+  question,
+  expect: { kind: 'refuse' },
+});
 
 export const TRAP_SET: GeneralizationCase[] = [
   trap('unknown name', 'How much did Acme Robotics spend last month?'),

@@ -16,8 +16,18 @@ export function testNames(names: TestNames) {
     ...names.brands.map((value) => ({ kind: 'brand' as const, value, label: value })),
     ...names.categories.map((value) => ({ kind: 'category' as const, value, label: value })),
     ...(names.companies ?? []).map((value) => ({ kind: 'company' as const, value, label: value })),
-    ...(names.customers ?? []).map((c) => ({ kind: 'customer' as const, value: c.id, label: c.name, detail: c.company ?? null })),
-    ...(names.products ?? []).map((p) => ({ kind: 'product' as const, value: p.id, label: p.name, detail: p.sku })),
+    ...(names.customers ?? []).map((c) => ({
+      kind: 'customer' as const,
+      value: c.id,
+      label: c.name,
+      detail: c.company ?? null,
+    })),
+    ...(names.products ?? []).map((p) => ({
+      kind: 'product' as const,
+      value: p.id,
+      label: p.name,
+      detail: p.sku,
+    })),
   ];
   const index = new EntityIndex(rows);
   const { segments, cities, brands, categories } = names;
