@@ -39,6 +39,76 @@ function plans(): QueryPlan[] {
     ...found,
     { ...base, filters: [{ dimension: 'customer', value: MARIA, label: 'Maria Anders' }] },
     { ...base, groupBy: 'brand', filters: [{ dimension: 'segment', value: "x' or '1'='1", label: 'x' }] },
+    ...newShapes(base),
+  ];
+}
+
+/** Every plan shape the composing planner added: names compared or left out, shares, no sale, orders … */
+function newShapes(base: QueryPlan): QueryPlan[] {
+  const company = (value: string, exclude = false) => ({
+    dimension: 'company' as const,
+    value,
+    label: value,
+    ...(exclude ? { exclude } : {}),
+  });
+  const october = { from: '2026-10-01', to: '2026-10-31', label: 'October 2026' };
+  const since = { from: '2026-09-01', to: TODAY, label: 'since September 2026' };
+  const before = { from: '1900-01-01', to: '2026-08-31', label: 'before 2026-09-01' };
+  const metrics = [
+    'revenue_per_customer',
+    'median_order_value',
+    'distinct_products',
+    'average_price',
+    'last_order_date',
+    'order_interval',
+    'repeat_share',
+  ] as const;
+  return [
+    {
+      ...base,
+      groupBy: 'company',
+      filters: [company('Golden Spoon'), company("Kettle & Co' --")],
+      rank: { order: 'desc', limit: 10 },
+    },
+    {
+      ...base,
+      filters: [
+        { dimension: 'category', value: 'Seafood', label: 'Seafood' },
+        { dimension: 'city', value: 'London', label: 'London', exclude: true },
+      ],
+    },
+    {
+      ...base,
+      filters: [company('Golden Spoon', true)],
+      share: { part: [{ dimension: 'product', value: MARIA, label: 'x' }] },
+    },
+    { ...base, groupBy: 'customer', rank: { order: 'desc', limit: 3 }, share: { part: [] } },
+    {
+      ...base,
+      groupBy: 'customer',
+      period: before,
+      absent: since,
+      filters: [{ dimension: 'city', value: 'Oslo', label: 'Oslo' }],
+    },
+    { ...base, groupBy: 'product', period: before, absent: since, rank: { order: 'asc', limit: 5 } },
+    { ...base, groupBy: 'order', filters: [company('Island Pantry')], rank: { order: 'desc', limit: 5 } },
+    { ...base, groupBy: 'weekday', rank: { order: 'desc', limit: 1 } },
+    {
+      ...base,
+      groupBy: 'category',
+      period: october,
+      compare: {
+        kind: 'previous_period',
+        period: { from: '2026-09-01', to: '2026-09-30', label: 'September 2026' },
+      },
+      change: 'grew',
+      changeBy: 'percent',
+    },
+    { ...base, pace: true, compare: { kind: 'previous_period', period: october } },
+    ...metrics.map((metric) => ({ ...base, metric, filters: [company('Hilltop Cafe')] })),
+    ...metrics
+      .filter((metric) => metric !== 'repeat_share')
+      .map((metric) => ({ ...base, metric, groupBy: 'month' as const })),
   ];
 }
 
@@ -47,7 +117,7 @@ describe('semantic layer: every plan is scoped to the caller’s organization', 
 
   it('binds the organization as $1 on every table and passes question values as parameters', () => {
     const all = plans();
-    expect(all.length).toBeGreaterThan(80);
+    expect(all.length).toBeGreaterThan(100);
     for (const plan of all) {
       const sql = planSql(plan, ORG.northwind);
       for (const statement of [sql.totals, ...(sql.rows ? [sql.rows] : [])]) {
@@ -92,5 +162,15 @@ describe('semantic layer: every plan is scoped to the caller’s organization', 
       return rows[0]!.value;
     });
     expect(value).toBeGreaterThan(0);
+  });
+
+  it('runs every new plan shape on Northwind’s data', async () => {
+    for (const shape of newShapes(plans()[0]!)) {
+      const sql = planSql(shape, ORG.northwind);
+      await withOutboundWorkspace(db, claimsOf(USER.sam), async (tx) => {
+        await tx.query(sql.totals.text, sql.totals.values);
+        if (sql.rows) await tx.query(sql.rows.text, sql.rows.values);
+      });
+    }
   });
 });
