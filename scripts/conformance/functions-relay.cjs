@@ -47,8 +47,13 @@ async function runRelay(slug, jwtSecret, denoOrigin = 'http://localhost:8000', e
       envVars.DENO_ORIGIN ?? denoOrigin,
       '--root-paths',
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...envVars } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...envVars } },
   );
+  let errors = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-4000);
+  });
   const port = await new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk) => {
@@ -62,7 +67,9 @@ async function runRelay(slug, jwtSecret, denoOrigin = 'http://localhost:8000', e
     };
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`function server for ${slug} exited (${code}): ${out}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`function server for ${slug} exited (${code}): ${out}${errors}`)),
+    );
   });
   globalThis.__conformancePorts?.add(port);
   return new Relay(child, port, `${slug}-${port}`);

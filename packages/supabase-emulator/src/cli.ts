@@ -16,9 +16,14 @@ const emulator = await startEmulator({
   storage: { dir: join(root, '.data', 'storage') },
 });
 console.log(`Supabase emulator ready in ${Date.now() - started} ms`);
-console.log(`  API URL:  ${emulator.url}`);
-console.log(`  anon key: ${emulator.anonKey}`);
-console.log(`  JWKS:     ${emulator.jwksUrl}`);
+console.log(`  API URL:          ${emulator.url}`);
+console.log(`  anon key:         ${emulator.anonKey}`);
+console.log(
+  `  service_role key: ${emulator.serviceRoleKey}   (scripts and the admin API on this machine only)`,
+);
+console.log(`  JWKS:             ${emulator.jwksUrl}`);
+console.log(`  Functions:        ${emulator.functionsUrl}`);
+console.log(`  Outboxes:         ${emulator.url}/outbox, ${emulator.url}/outbox/sms`);
 
 const stop = async () => {
   await emulator.close();

@@ -176,8 +176,19 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
   registerGateway(app, {
     apiKeyRole: (apiKey) => key.apiKeyRole(apiKey),
     withoutApiKey: [
-      ...(opts.gateway?.apiKeyOptional ?? []).map((service) => `/${service}/v1/`),
-      ...(opts.gateway?.bareAuth ? ['/auth/v1/'] : []),
+      ...(opts.gateway?.apiKeyOptional ?? []).map((service) => ({
+        prefix: `/${service}/v1/`,
+        // Storage itself wants a bearer JWT, and says so in its own words.
+        ...(service === 'storage'
+          ? {
+              withoutBearer: {
+                status: 400,
+                body: { statusCode: '403', error: 'Unauthorized', message: 'Invalid Compact JWS' },
+              },
+            }
+          : {}),
+      })),
+      ...(opts.gateway?.bareAuth ? [{ prefix: '/auth/v1/' }] : []),
     ],
   });
   app.setNotFoundHandler((_request, reply) =>
@@ -228,7 +239,7 @@ export async function startEmulator(opts: EmulatorOptions): Promise<RunningEmula
     ...opts.functions,
     key,
     configFile: opts.configFile,
-    env: () => ({
+    supabaseEnv: () => ({
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,

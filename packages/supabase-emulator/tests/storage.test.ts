@@ -199,7 +199,8 @@ describe('buckets', () => {
     expect((await admin.storage.getBucket('logos')).data).toMatchObject({
       id: 'logos',
       public: true,
-      file_size_limit: 1024,
+      // Decimal units, as Storage parses them.
+      file_size_limit: 1000,
       allowed_mime_types: ['image/*'],
     });
     const logo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });

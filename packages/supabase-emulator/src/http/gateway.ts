@@ -5,8 +5,11 @@ import { roleOfApiKey, type ApiRole } from '../keys.js';
 export interface GatewaySettings {
   /** The role of a legacy JWT API key of the project (a JWT secret or signing keys), if it is one. */
   apiKeyRole(key: string): ApiRole | undefined;
-  /** Path prefixes let through without an apikey (the request runs as anon unless a bearer JWT says more). */
-  withoutApiKey: string[];
+  /**
+   * Path prefixes let through without an apikey (the request runs as anon unless a bearer JWT says more), and,
+   * where the service behind insists on a bearer (Storage), its answer when there is none.
+   */
+  withoutApiKey: { prefix: string; withoutBearer?: { status: number; body: object } }[];
 }
 
 const SETTINGS = Symbol('aide.gateway');
@@ -30,7 +33,8 @@ export function apiKeyRoleOf(request: FastifyRequest, key: string | undefined): 
  * The API gateway in front of hosted Supabase checks the `apikey` header (or `?apikey=`) before auth or
  * rest see the request; these are its answers, body and status as Kong sends them.
  */
-export type ApiKeyCheck = { ok: true; role: ApiRole; key: string } | { ok: false; status: 401; body: object };
+export type ApiKeyCheck =
+  { ok: true; role: ApiRole; key: string } | { ok: false; status: number; body: object };
 
 export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
   const header = request.headers.apikey;
@@ -38,8 +42,13 @@ export function checkApiKey(request: FastifyRequest): ApiKeyCheck {
   const key = (Array.isArray(header) ? header[0] : header) ?? fromQuery;
   if (!key) {
     const path = request.url.split('?')[0] ?? '';
-    const open = (request as WithSettings)[SETTINGS]?.withoutApiKey ?? [];
-    if (open.some((prefix) => path.startsWith(prefix))) return { ok: true, role: 'anon', key: '' };
+    const open = (request as WithSettings)[SETTINGS]?.withoutApiKey.find((entry) =>
+      path.startsWith(entry.prefix),
+    );
+    if (open?.withoutBearer && !bearerToken(request)) {
+      return { ok: false, status: open.withoutBearer.status, body: open.withoutBearer.body };
+    }
+    if (open) return { ok: true, role: 'anon', key: '' };
     return {
       ok: false,
       status: 401,

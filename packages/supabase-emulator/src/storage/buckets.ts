@@ -160,5 +160,6 @@ export async function emptyBucket(
     return rows.map((r) => r.version);
   });
   await ctx.blobs.remove(versions);
-  return { message: 'Successfully emptied' };
+  // Storage's words: hosted empties large buckets in a background job.
+  return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
 }

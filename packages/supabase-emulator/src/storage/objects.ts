@@ -321,7 +321,7 @@ export function objectInfo(row: ObjectRow) {
     content_type: metadata.mimetype ?? null,
     cache_control: metadata.cacheControl ?? null,
     etag: metadata.eTag ?? null,
-    metadata: row.user_metadata,
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   };

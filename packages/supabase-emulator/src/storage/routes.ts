@@ -12,7 +12,9 @@ import {
   removeObjects,
   uploadObject,
 } from './objects.js';
+import { listObjectsV2 } from './list-v2.js';
 import { signObjectUrl, signObjectUrls, verifySignedUrl } from './signed-urls.js';
+import { signUploadUrl, uploadToSignedUrl } from './signed-uploads.js';
 import { StorageError, storageErrors, toStorageError } from './storage-error.js';
 import { findBucketAsAdmin } from './context.js';
 
@@ -137,6 +139,31 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: StorageContext)
       scope.post(
         '/object/list/:bucket',
         serve((caller, p, request) => listObjects(ctx, caller, request, p.bucket, jsonBody(request))),
+      );
+      scope.post(
+        '/object/list-v2/:bucket',
+        serve((caller, p, request) => listObjectsV2(ctx, caller, request, p.bucket, jsonBody(request))),
+      );
+      scope.post(
+        '/object/upload/sign/:bucket/*',
+        serve((caller, p, request) => signUploadUrl(ctx, caller, request, p.bucket, p['*'])),
+      );
+      scope.put(
+        '/object/upload/sign/:bucket/*',
+        open((p, request) => uploadToSignedUrl(ctx, request, p.bucket, p['*'])),
+      );
+      // Image transformations are not emulated (they need an image library): Storage's answer for a feature
+      // the project does not have, rather than a missing route.
+      scope.get(
+        '/render/image/*',
+        open(() => {
+          throw new StorageError(
+            400,
+            'FeatureNotEnabled',
+            'FeatureNotEnabled',
+            'Image transformations are not available in the embedded backend',
+          );
+        }),
       );
       scope.post(
         '/object/move',

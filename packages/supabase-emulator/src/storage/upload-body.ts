@@ -96,7 +96,8 @@ export function mustBeAllowedMimeType(mimeType: string, allowed: string[] | null
 }
 
 const SIZE = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i;
-const UNIT: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+// Decimal units, as Storage's parseFileSizeToBytes ('20MB' is 20,000,000 bytes).
+const UNIT: Record<string, number> = { b: 1, kb: 1000, mb: 1000 ** 2, gb: 1000 ** 3 };
 
 /** A bucket's file_size_limit: bytes, or storage's '20MB' / '30KB' / '3B' strings. */
 export function parseFileSizeLimit(value: unknown): number | null | undefined {
