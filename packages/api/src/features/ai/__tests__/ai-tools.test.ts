@@ -66,6 +66,7 @@ describe.each(databaseBackends)('AI tools on %s', (_name, open) => {
       'customer_history',
       'query_sales',
       'find_names',
+      'read_question',
       'sales_dimensions',
       'inventory_lookup',
       'current_offers',

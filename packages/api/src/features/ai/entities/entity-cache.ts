@@ -14,6 +14,8 @@ const MAX_NAMES = 250_000;
 export interface OrganizationNames {
   index: EntityIndex;
   dimensions: NameLists;
+  /** Whether the organization has this value (a name compared lower-case, or an id) of a kind. */
+  has(kind: EntityRow['kind'], value: string): boolean;
 }
 
 const NAMES_SQL = `
@@ -45,8 +47,10 @@ async function loadNames(tx: Queryable, organizationId: string): Promise<Organiz
       .filter((row) => row.kind === kind)
       .map((row) => row.label)
       .sort();
+  const known = new Set(rows.map((row) => `${row.kind} ${row.value.toLowerCase()}`));
   return {
     index: new EntityIndex(rows),
+    has: (kind, value) => known.has(`${kind} ${value.toLowerCase()}`),
     dimensions: {
       segments: values('segment'),
       cities: values('city'),

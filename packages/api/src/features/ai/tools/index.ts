@@ -5,6 +5,7 @@ import { draftEmail } from './draft-email.js';
 import { findNames } from './find-names.js';
 import { inventoryLookup } from './inventory-lookup.js';
 import { querySales } from './query-sales.js';
+import { readQuestion } from './read-question.js';
 import { recommendProducts } from './recommend-products.js';
 import { salesDimensions } from './sales-dimensions.js';
 import { searchCustomers } from './search-customers.js';
@@ -17,6 +18,7 @@ export const AI_TOOLS: ToolDefinition[] = [
   customerHistory,
   querySales,
   findNames,
+  readQuestion,
   salesDimensions,
   inventoryLookup,
   currentOffers,
