@@ -31,7 +31,9 @@ const antdThroughUiKit = {
 // The apps built from src/features/<name>: each feature keeps its files to itself. Another feature may use
 // only what its index.ts exports; pieces several features need live in the app's shared folders (src/api,
 // src/components, src/hooks, src/lib), which import no feature and nothing of src/app (routes, composition).
-const FEATURE_APPS = ['shell', 'outbound-remote', 'inbound-remote'];
+const FEATURE_APPS = ['shell', 'outbound-remote', 'inbound-remote', 'platform-remote'];
+// The remotes the shell loads (docs/adding-a-remote.md): none imports another, nor the shell.
+const REMOTES = ['outbound', 'inbound', 'platform'];
 // Zones are paths from the repository root, whichever folder eslint runs in (each package lints its own src).
 const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const API_PLUMBING = ['auth', 'db', 'http', 'mail', 'observability', 'openapi', 'secrets', 'workspace'];
@@ -152,7 +154,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{shell,outbound-remote,inbound-remote,shared-auth,ui-kit}/src/**/*.{ts,tsx}'],
+    files: [
+      'packages/{shell,outbound-remote,inbound-remote,platform-remote,shared-auth,ui-kit}/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -189,15 +193,17 @@ export default tseslint.config(
     files: ['packages/shell/src/**'],
     rules: { 'no-restricted-imports': noImport([antdThroughUiKit, analyticsThroughSharedAuth, noApiCode]) },
   },
-  ...[
-    ['outbound', 'inbound'],
-    ['inbound', 'outbound'],
-  ].map(([remote, other]) => ({
+  ...REMOTES.map((remote) => ({
     files: [`packages/${remote}-remote/src/**`],
     rules: {
       'no-restricted-imports': noImport([
         {
-          group: [`@aide/${other}-remote`, `@aide/${other}-remote/*`, `**/${other}-remote/**`, `${other}/*`],
+          group: REMOTES.filter((other) => other !== remote).flatMap((other) => [
+            `@aide/${other}-remote`,
+            `@aide/${other}-remote/*`,
+            `**/${other}-remote/**`,
+            `${other}/*`,
+          ]),
           message: 'Remotes never import each other; only the shell composes them.',
         },
         { group: ['@aide/shell', '**/shell/src/**'], message: 'A remote must not import the shell.' },

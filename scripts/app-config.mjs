@@ -13,7 +13,13 @@ export function appConfigFromEnv(env = process.env) {
     remotes: {
       outbound: env.OUTBOUND_MANIFEST_URL || 'http://localhost:3001/mf-manifest.json',
       inbound: env.INBOUND_MANIFEST_URL || 'http://localhost:3002/mf-manifest.json',
+      // The platform console (operators only); `none` leaves it out of a deployment.
+      ...(env.PLATFORM_MANIFEST_URL === 'none'
+        ? {}
+        : { platform: env.PLATFORM_MANIFEST_URL || 'http://localhost:3003/mf-manifest.json' }),
     },
+    // Whom members of a suspended organization contact (an email address or a URL).
+    supportContact: env.SUPPORT_CONTACT || 'ops@aide.test',
   };
 }
 

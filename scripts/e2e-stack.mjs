@@ -10,9 +10,9 @@ import { serveApp } from './serve.mjs';
 
 export const CONTROL_PORT = 3999;
 /** A CDN-like origin holding released versions: /<app>/<version>/… */
-export const RELEASES_PORT = 3003;
+export const RELEASES_PORT = 3004;
 const RELEASES_DIR = path.join(REPO_ROOT, '.data', 'e2e-releases');
-const APP_DIRS = { outbound: 'outbound-remote', inbound: 'inbound-remote' };
+const APP_DIRS = { outbound: 'outbound-remote', inbound: 'inbound-remote', platform: 'platform-remote' };
 
 const stack = await startLocalStack({ auth: AUTOMATION_AUTH });
 fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
@@ -42,7 +42,7 @@ const readBody = async (req) => {
 const routes = [
   // POST /apps/<app>/stop | /start: a remote's (or the shell's) server goes down or comes back.
   [
-    /^\/apps\/(shell|outbound|inbound)\/(stop|start)$/,
+    /^\/apps\/(shell|outbound|inbound|platform)\/(stop|start)$/,
     async ([, name, action]) => {
       const running = stack.servers[name];
       if (action === 'stop' && running) {
@@ -55,7 +55,7 @@ const routes = [
   ],
   // POST /releases/<remote>/<version>: the remote's build released to the releases origin.
   [
-    /^\/releases\/(outbound|inbound)\/([\w.+-]+)$/,
+    /^\/releases\/(outbound|inbound|platform)\/([\w.+-]+)$/,
     async ([, name, version]) => {
       const appDir = path.join(REPO_ROOT, 'packages', APP_DIRS[name]);
       releaseApp({ appDir, releasesDir: RELEASES_DIR, version });

@@ -6,7 +6,14 @@ import { serveApp } from './serve.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-export const PORTS = { shell: 3000, outbound: 3001, inbound: 3002, api: 5000, supabase: 54321 };
+export const PORTS = {
+  shell: 3000,
+  outbound: 3001,
+  inbound: 3002,
+  platform: 3003,
+  api: 5000,
+  supabase: 54321,
+};
 
 /**
  * For the e2e suite and the benchmarks, whose browsers all sign in from 127.0.0.1 within minutes: the
@@ -37,7 +44,12 @@ export async function startLocalStack(options = {}) {
     keyDir: options.dataDir && path.join(options.dataDir, 'keys'),
     emulatorPort: ports.supabase,
     apiPort: ports.api,
-    allowedOrigins: [origin(ports.shell), origin(ports.outbound), origin(ports.inbound)],
+    allowedOrigins: [
+      origin(ports.shell),
+      origin(ports.outbound),
+      origin(ports.inbound),
+      origin(ports.platform),
+    ],
     auth: options.auth,
     logLevel: options.logLevel,
   });
@@ -49,6 +61,7 @@ export async function startLocalStack(options = {}) {
     API_BASE_URL: process.env.API_BASE_URL || backend.apiUrl,
     OUTBOUND_MANIFEST_URL: process.env.OUTBOUND_MANIFEST_URL || `${origin(ports.outbound)}/mf-manifest.json`,
     INBOUND_MANIFEST_URL: process.env.INBOUND_MANIFEST_URL || `${origin(ports.inbound)}/mf-manifest.json`,
+    PLATFORM_MANIFEST_URL: process.env.PLATFORM_MANIFEST_URL || `${origin(ports.platform)}/mf-manifest.json`,
   };
   const dist = (pkg) => path.join(REPO_ROOT, 'packages', pkg, 'dist');
   /** How each app is served, so a test can stop one and bring it back (remote outage journeys). */
@@ -56,6 +69,7 @@ export async function startLocalStack(options = {}) {
     shell: { dir: dist('shell'), port: ports.shell, env },
     outbound: { dir: dist('outbound-remote'), port: ports.outbound, env },
     inbound: { dir: dist('inbound-remote'), port: ports.inbound, env },
+    platform: { dir: dist('platform-remote'), port: ports.platform, env },
   };
   const servers = Object.fromEntries(
     await Promise.all(Object.entries(apps).map(async ([name, options]) => [name, await serveApp(options)])),
@@ -65,6 +79,7 @@ export async function startLocalStack(options = {}) {
       shell: origin(ports.shell),
       outbound: origin(ports.outbound),
       inbound: origin(ports.inbound),
+      platform: origin(ports.platform),
       api: backend.apiUrl,
       supabase: backend.supabaseUrl,
     },

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, expectOrganization, signInToWorkspace } from '../support/session';
 
 const CONTROL = 'http://127.0.0.1:3999';
-const RELEASES = 'http://localhost:3003';
+const RELEASES = 'http://localhost:3004';
 
 const useOutbound = (request: APIRequestContext, version: string) =>
   request.post(`${CONTROL}/apps/shell/env`, {

@@ -23,14 +23,21 @@ test('the shell and the remotes are served with a strict CSP, frame protection, 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'self'");
-  expect(csp).toMatch(/script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3002(;|$)/);
+  expect(csp).toMatch(
+    /script-src 'self' http:\/\/localhost:3001 http:\/\/localhost:3002 http:\/\/localhost:3003(;|$)/,
+  );
   expect(csp).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:54321/);
   expect(headers).toMatchObject({
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
-  for (const url of ['http://localhost:3001/mf-manifest.json', 'http://localhost:3002/', '/main.js']) {
+  for (const url of [
+    'http://localhost:3001/mf-manifest.json',
+    'http://localhost:3002/',
+    'http://localhost:3003/mf-manifest.json',
+    '/main.js',
+  ]) {
     const other = await request.get(url);
     expect(other.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
   }

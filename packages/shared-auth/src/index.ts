@@ -6,6 +6,7 @@ export {
   RuntimeConfigError,
   type RuntimeConfig,
   type RemoteName,
+  type PlanRemoteName,
 } from './config/runtime-config';
 export type { RemoteAppModule } from './remotes/remote-app-module';
 export { initSupabase, getSupabase } from './supabase/client';
@@ -23,6 +24,7 @@ export {
 } from './auth/guard';
 export { assuranceOfSession, needsMfaChallenge, type Assurance, type AssuranceLevel } from './auth/assurance';
 export { isValidSession } from './auth/session';
+export { isPlatformOperatorToken, PLATFORM_PATH } from './auth/platform-operator';
 export {
   authSlice,
   sessionResolved,

@@ -10,6 +10,9 @@ import {
 import { SignOutButton } from '../auth/sign-out-button';
 import { memberDisplayName, memberInitials } from '@aide/rules';
 import { useCurrentMembership } from '../organization/use-current-membership';
+import { selectUser } from '../auth/auth-slice';
+import { PLATFORM_PATH } from '../auth/platform-operator';
+import { useAppSelector } from '../store/store';
 import { ACCOUNT_PATHS } from './account-paths';
 
 export interface AccountMenuProps {
@@ -31,13 +34,18 @@ const panelStyle = {
   minWidth: 180,
 };
 
-function menuItems({ profilePath, settingsPath }: Omit<AccountMenuProps, 'variant'>): MenuProps['items'] {
+function menuItems(
+  { profilePath, settingsPath }: Omit<AccountMenuProps, 'variant'>,
+  operator: boolean,
+): MenuProps['items'] {
   const entries: [string | undefined, string][] = [
     [profilePath, 'My Profile'],
     [ACCOUNT_PATHS.team, 'Team'],
     [ACCOUNT_PATHS.usage, 'Usage'],
     [ACCOUNT_PATHS.security, 'Security'],
     [settingsPath, 'Settings'],
+    // A platform operator who is also a member goes between their workspace and the console.
+    [operator ? PLATFORM_PATH : undefined, 'Platform console'],
   ];
   return entries
     .filter((entry): entry is [string, string] => Boolean(entry[0]))
@@ -51,6 +59,7 @@ function menuItems({ profilePath, settingsPath }: Omit<AccountMenuProps, 'varian
  */
 export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) {
   const { data: member } = useCurrentMembership();
+  const operator = useAppSelector(selectUser)?.operator === true;
   const name = member ? memberDisplayName(member) : 'Account';
   // Phones show only the initials; the button keeps the full name as its accessible name.
   const isMobile = useIsMobile();
@@ -59,7 +68,7 @@ export function AccountMenu({ variant = 'member', ...paths }: AccountMenuProps) 
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      menu={{ items: menuItems(paths) }}
+      menu={{ items: menuItems(paths, operator) }}
       popupRender={(menu) => (
         // The dropdown closes on Tab (made for menus of items): here Tab must also reach the switch and Logout.
         <div

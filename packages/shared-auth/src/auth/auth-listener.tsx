@@ -4,6 +4,7 @@ import { useAppDispatch } from '../store/store';
 import { assuranceOfSession } from './assurance';
 import { sessionCheckFailed, sessionResolved } from './auth-slice';
 import { clearStoredPlan } from './plan';
+import { isPlatformOperatorToken } from './platform-operator';
 import { isValidSession } from './session';
 
 /**
@@ -20,7 +21,11 @@ export function AuthListener() {
         // MFA_CHALLENGE_VERIFIED carries the session raised to aal2: the guard then lets the member in.
         dispatch(
           sessionResolved(
-            { id: session.user.id, email: session.user.email ?? '' },
+            {
+              id: session.user.id,
+              email: session.user.email ?? '',
+              ...(isPlatformOperatorToken(session.access_token) ? { operator: true } : {}),
+            },
             assuranceOfSession(session),
           ),
         );

@@ -4,6 +4,8 @@ import type { Assurance } from './assurance';
 export interface AuthUser {
   id: string;
   email: string;
+  /** A platform operator (their token says so): the shell offers the console. */
+  operator?: boolean;
 }
 
 export interface AuthState {

@@ -7,10 +7,16 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   apiBaseUrl: string;
   analytics: { key: string | null; host: string | null };
-  remotes: Record<RemoteName, string>;
+  /** Each remote's mf-manifest.json; the platform console's is optional (a deployment may run without it). */
+  remotes: Record<PlanRemoteName, string> & Partial<Record<'platform', string>>;
+  /** Who a member of a suspended organization should contact (an email address or a URL), when configured. */
+  supportContact?: string;
 }
 
-export type RemoteName = 'outbound' | 'inbound';
+/** The remotes of the two plans, one of which every member's workspace is. */
+export type PlanRemoteName = 'outbound' | 'inbound';
+/** Every remote the shell may load: the plans' and the platform console (operators only). */
+export type RemoteName = PlanRemoteName | 'platform';
 
 let current: RuntimeConfig | null = null;
 
@@ -41,7 +47,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     remotes: {
       outbound: requireString(remotes.outbound, 'remotes.outbound'),
       inbound: requireString(remotes.inbound, 'remotes.inbound'),
+      ...(typeof remotes.platform === 'string' && remotes.platform ? { platform: remotes.platform } : {}),
     },
+    ...(typeof doc.supportContact === 'string' && doc.supportContact
+      ? { supportContact: doc.supportContact }
+      : {}),
   };
 }
 

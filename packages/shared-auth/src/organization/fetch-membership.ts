@@ -12,6 +12,8 @@ export interface Membership {
     plan: Plan;
     /** Members must pass two-step verification (aal2) before the workspace. */
     mfaRequired: boolean;
+    /** A suspended organization's members see a suspended page instead of the workspace. */
+    status: 'active' | 'suspended';
   };
 }
 
@@ -21,7 +23,13 @@ interface MemberRow {
   first_name: string | null;
   last_name: string | null;
   organization_id: string;
-  aide_organizations: { id: string; name: string; aide_plan: string; mfa_required?: boolean } | null;
+  aide_organizations: {
+    id: string;
+    name: string;
+    aide_plan: string;
+    mfa_required?: boolean;
+    status?: string;
+  } | null;
 }
 
 /**
@@ -32,7 +40,7 @@ export async function fetchMembership(supabase: SupabaseClient, userId: string):
   const { data, error } = await supabase
     .from('aide_members')
     .select(
-      'id, email, first_name, last_name, organization_id, aide_organizations(id, name, aide_plan, mfa_required)',
+      'id, email, first_name, last_name, organization_id, aide_organizations(id, name, aide_plan, mfa_required, status)',
     )
     .eq('user_id', userId)
     .maybeSingle<MemberRow>();
@@ -52,6 +60,7 @@ export async function fetchMembership(supabase: SupabaseClient, userId: string):
       name: org.name,
       plan: toPlan(org.aide_plan),
       mfaRequired: org.mfa_required === true,
+      status: org.status === 'suspended' ? 'suspended' : 'active',
     },
   };
 }

@@ -35,6 +35,13 @@ const aideApiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     // Local scope: the server has already ended this session; nothing else of the member's is touched.
     await getSupabase().auth.signOut({ scope: 'local' });
   }
+  // An operator suspended the organization: the membership is read again, and the shell shows why.
+  if (
+    result.error?.status === 403 &&
+    (result.error.data as { error?: unknown } | undefined)?.error === 'organization_suspended'
+  ) {
+    api.dispatch(baseApi.util.invalidateTags(['Organization']));
+  }
   return result;
 };
 

@@ -19,6 +19,8 @@ export interface FakeMemberRowOptions {
   plan?: 'outbound' | 'inbound';
   /** The organization's two-step verification rule (left out: not required). */
   mfaRequired?: boolean;
+  /** Whether a platform operator suspended the organization (left out: active). */
+  status?: 'active' | 'suspended';
 }
 
 /** Sam's `aide_members` row with his organization, as useCurrentMembership reads it. */
@@ -27,6 +29,7 @@ export function fakeMemberRow({
   lastName = 'Rivera',
   plan = 'outbound',
   mfaRequired,
+  status,
 }: FakeMemberRowOptions = {}) {
   return {
     id: 'm1',
@@ -39,6 +42,7 @@ export function fakeMemberRow({
       name: 'Northwind Traders',
       aide_plan: plan,
       ...(mfaRequired === undefined ? {} : { mfa_required: mfaRequired }),
+      ...(status === undefined ? {} : { status }),
     },
   };
 }

@@ -15,12 +15,20 @@ export interface FakeSessionOptions {
   /** The token's assurance level (GoTrue's `aal` claim). */
   aal?: 'aal1' | 'aal2';
   factors?: ReturnType<typeof fakeTotpFactor>[];
+  /** A platform operator's token (the access-token hook's `aide_operator` claim). */
+  operator?: boolean;
 }
 
 /** A GoTrue-shaped session body for msw handlers (what the auth server returns on sign-in). */
 export function fakeSessionBody(user: { id: string; email: string }, options: FakeSessionOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: user.id, email: user.email, exp: now + 3600, aal: options.aal ?? 'aal1' };
+  const claims = {
+    sub: user.id,
+    email: user.email,
+    exp: now + 3600,
+    aal: options.aal ?? 'aal1',
+    ...(options.operator ? { aide_operator: true } : {}),
+  };
   const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return {
     // JWT-shaped (base64url) so supabase-js can decode it; the payload names the user for handlers.

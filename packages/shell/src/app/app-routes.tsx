@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '@aide/shared-auth';
 import { FullPageSpinner, NotFoundPage } from '@aide/ui-kit';
@@ -9,8 +9,10 @@ import { AnalyticsTracker } from '../features/analytics/components/analytics-tra
 import { MemberSessionGate } from '../features/session/components/member-session-gate';
 import { OAuthResultPage } from '../features/oauth/components/oauth-result-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { OperatorGuard } from '../features/platform-access/components/operator-guard';
+import { WorkspaceGate } from '../features/suspension/components/workspace-gate';
 import { accountRoutes } from './account-routes';
-import { INBOUND_PATHS, OUTBOUND_PATHS, ROUTES } from '../lib/route-paths';
+import { INBOUND_PATHS, OUTBOUND_PATHS, PLATFORM_PATHS, ROUTES } from '../lib/route-paths';
 
 // Only members with an authenticator need the second sign-in step: fetched when it is shown.
 const MfaChallengePage = lazy(() =>
@@ -32,10 +34,23 @@ const LAZY_PAGES = [
   { path: ROUTES.acceptInvitation, Page: AcceptInvitationPage, loading: 'Checking your invitation...' },
 ];
 
-// Each plan's remote and the paths it serves.
+/** A plan's workspace: for members of that plan, while their organization is active. */
+const planGuard = (plan: 'outbound' | 'inbound') => (app: ReactNode) => (
+  <RouteGuard requiredPlan={plan}>
+    <WorkspaceGate>{app}</WorkspaceGate>
+  </RouteGuard>
+);
+
+// Each remote, the paths it serves, and who may open them.
 const REMOTE_ROUTES = [
-  { remote: 'outbound', paths: OUTBOUND_PATHS },
-  { remote: 'inbound', paths: INBOUND_PATHS },
+  { remote: 'outbound', paths: OUTBOUND_PATHS, guard: planGuard('outbound') },
+  { remote: 'inbound', paths: INBOUND_PATHS, guard: planGuard('inbound') },
+  // The platform console: operators with an aal2 session only; anyone else gets the 404 page.
+  {
+    remote: 'platform',
+    paths: PLATFORM_PATHS,
+    guard: (app: ReactNode) => <OperatorGuard>{app}</OperatorGuard>,
+  },
 ] as const;
 
 /**
@@ -65,15 +80,8 @@ export function AppRoutes() {
         {accountRoutes}
         <Route path={ROUTES.oauthSuccess} element={<OAuthResultPage outcome="success" />} />
         <Route path={ROUTES.oauthError} element={<OAuthResultPage outcome="error" />} />
-        {REMOTE_ROUTES.map(({ remote, paths }) => (
-          <Route
-            key={remote}
-            element={
-              <RouteGuard requiredPlan={remote}>
-                <RemoteApp remote={remote} />
-              </RouteGuard>
-            }
-          >
+        {REMOTE_ROUTES.map(({ remote, paths, guard }) => (
+          <Route key={remote} element={guard(<RemoteApp remote={remote} />)}>
             {paths.map((path) => (
               <Route key={path} path={`${path}/*`} />
             ))}

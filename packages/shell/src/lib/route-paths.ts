@@ -1,4 +1,4 @@
-import { GUARD_PATHS } from '@aide/shared-auth';
+import { GUARD_PATHS, PLATFORM_PATH } from '@aide/shared-auth';
 
 /** Every path the shell owns or hands to a remote (SPEC §2). The remotes render what is at their paths. */
 export const ROUTES = {
@@ -32,3 +32,6 @@ export const OUTBOUND_PATHS = [
 export const OUTBOUND_ACCOUNT_PAGES = { profilePath: '/profile', settingsPath: '/settings' } as const;
 
 export const INBOUND_PATHS = ['/inbound-module', '/inbound-erp-connection'] as const;
+
+/** The platform console (the platform remote), for platform operators only. */
+export const PLATFORM_PATHS = [PLATFORM_PATH] as const;

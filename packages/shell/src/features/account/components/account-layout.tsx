@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { AccountMenu, homeForPlan, readStoredPlan, useCurrentMembership } from '@aide/shared-auth';
+import {
+  AccountMenu,
+  homeForPlan,
+  PLATFORM_PATH,
+  readStoredPlan,
+  selectUser,
+  useAppSelector,
+  useCurrentMembership,
+} from '@aide/shared-auth';
 import { Layout, MAIN_CONTENT_ID, Skeleton, SkipLink, TopBarHeader, useIsMobile } from '@aide/ui-kit';
 import { OUTBOUND_ACCOUNT_PAGES } from '../../../lib/route-paths';
 
@@ -11,6 +19,8 @@ import { OUTBOUND_ACCOUNT_PAGES } from '../../../lib/route-paths';
 export function AccountLayout() {
   const { data: member } = useCurrentMembership();
   const plan = member?.organization.plan ?? readStoredPlan();
+  // A platform operator who is no member goes back to the console.
+  const operatorOnly = useAppSelector(selectUser)?.operator === true && !plan;
   const narrow = useIsMobile();
   const gutter = narrow ? 12 : 24;
 
@@ -20,7 +30,11 @@ export function AccountLayout() {
       <Layout style={{ minHeight: '100vh' }}>
         <TopBarHeader>
           <nav aria-label="Account" style={{ flex: 1, minWidth: 0 }}>
-            <Link to={homeForPlan(plan)}>Back to workspace</Link>
+            {operatorOnly ? (
+              <Link to={PLATFORM_PATH}>Back to the platform console</Link>
+            ) : (
+              <Link to={homeForPlan(plan)}>Back to workspace</Link>
+            )}
           </nav>
           <AccountMenu {...(plan === 'outbound' ? OUTBOUND_ACCOUNT_PAGES : {})} />
         </TopBarHeader>

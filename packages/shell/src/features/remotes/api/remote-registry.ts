@@ -1,16 +1,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteName } from '@aide/shared-auth';
 
-let manifests: Record<RemoteName, string> | null = null;
+let manifests: Partial<Record<RemoteName, string>> | null = null;
 
 /**
- * Registers the remotes from run-time configuration. Registration only records the manifest URLs; nothing is
- * fetched until a signed-in user opens a route of that remote.
+ * Registers the remotes from run-time configuration (those it lists: the platform console's is optional).
+ * Registration only records the manifest URLs; nothing is fetched until a signed-in user opens a route of that
+ * remote.
  */
-export function registerPlanRemotes(urls: Record<RemoteName, string>): void {
+export function registerPlanRemotes(urls: Partial<Record<RemoteName, string>>): void {
   manifests = urls;
   registerRemotes(
-    (Object.keys(urls) as RemoteName[]).map((name) => ({ name, entry: urls[name] })),
+    Object.entries(urls)
+      .filter((entry): entry is [RemoteName, string] => Boolean(entry[1]))
+      .map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
@@ -53,7 +56,8 @@ export async function loadRemoteApp(
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     if (attempt > 0) {
       await sleep(delays[attempt - 1] ?? 0);
-      if (manifests) registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
+      const entry = manifests?.[remote];
+      if (entry) registerRemotes([{ name: remote, entry }], { force: true });
     }
     try {
       return await loadOnce(remote);

@@ -8,7 +8,11 @@ export interface RemoteAppProps {
   remote: RemoteName;
 }
 
-const LABELS: Record<RemoteName, string> = { outbound: 'sales workspace', inbound: 'purchase order module' };
+const LABELS: Record<RemoteName, string> = {
+  outbound: 'sales workspace',
+  inbound: 'purchase order module',
+  platform: 'platform console',
+};
 
 /** Lazily loads and renders a remote's App; a failure shows a retry page instead of a blank screen. */
 export function RemoteApp({ remote }: RemoteAppProps) {

@@ -1,8 +1,16 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { fetchMembership, homeForPlan, storePlan, type Membership } from '@aide/shared-auth';
+import {
+  clearStoredPlan,
+  fetchMembership,
+  homeForPlan,
+  PLATFORM_PATH,
+  storePlan,
+  type Membership,
+} from '@aide/shared-auth';
 
 export type SignInOutcome =
-  { ok: true; home: string; membership: Membership } | { ok: false; title: string; description: string };
+  | { ok: true; home: string; membership: Membership | null }
+  | { ok: false; title: string; description: string };
 
 /** First and last name from sign-in metadata: sign-up sends both, OAuth a full name split at the first space. */
 export function namesFromMetadata(
@@ -35,14 +43,16 @@ async function fillMissingNames(supabase: SupabaseClient, membership: Membership
 
 /**
  * After any sign-in (password, OAuth, confirmation link): SPEC §4 membership check. A user without a member
- * row is signed out with Access Denied, a failed check signs out with Authorization Error; a member gets
- * missing names filled and the plan stored.
+ * row is signed out with Access Denied (unless a platform operator, whose home is the console), a failed check
+ * signs out with Authorization Error; a member gets missing names filled and the plan stored.
  */
 export async function completeMemberSignIn(
   supabase: SupabaseClient,
   user: User,
   /** The member row when its read was started already (alongside the check of the user). */
   pending?: Promise<Membership | null>,
+  /** The session's token says the user is a platform operator: admitted without a member row (the console). */
+  operator = false,
 ): Promise<SignInOutcome> {
   let membership: Membership | null;
   try {
@@ -54,6 +64,10 @@ export async function completeMemberSignIn(
       title: 'Authorization Error',
       description: 'Failed to verify email authorization. Please try again.',
     };
+  }
+  if (!membership && operator) {
+    clearStoredPlan();
+    return { ok: true, home: PLATFORM_PATH, membership: null };
   }
   if (!membership) {
     await supabase.auth.signOut();

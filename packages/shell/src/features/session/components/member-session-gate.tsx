@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   fetchMembership,
   getSupabase,
+  isPlatformOperatorToken,
   membershipApi,
   readStoredPlan,
   selectAuthStatus,
@@ -54,6 +55,7 @@ export function MemberSessionGate() {
             supabase,
             data.user,
             data.user.id === session?.user.id ? membership : undefined,
+            Boolean(session && isPlatformOperatorToken(session.access_token)),
           )
         : ({
             ok: false,
@@ -68,7 +70,7 @@ export function MemberSessionGate() {
         return;
       }
       // The plan's remote is fetched while the rest of the sign-in and the route's checks run.
-      preloadRemoteApp(outcome.membership.organization.plan);
+      if (outcome.membership) preloadRemoteApp(outcome.membership.organization.plan);
       // The route guard and the workspace read the membership next: they get this one, not a second request.
       if (data.user)
         void dispatch(

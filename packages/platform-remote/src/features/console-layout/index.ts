@@ -1,0 +1,2 @@
+export { ConsoleLayout } from './components/console-layout';
+export { ConsoleGate } from './components/console-gate';

@@ -1,0 +1,2 @@
+export { OrganizationsPage } from './components/organizations-page';
+export { OrganizationPage } from './components/organization-page';

@@ -1,0 +1,8 @@
+/** The platform console's paths, all under /platform (the shell hands /platform/* to this remote). */
+export const PLATFORM_ROUTES = {
+  organizations: '/platform',
+  organization: '/platform/organizations/:id',
+  auditLog: '/platform/audit-log',
+} as const;
+
+export const organizationPath = (id: string) => `/platform/organizations/${id}`;

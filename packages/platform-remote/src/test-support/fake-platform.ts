@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import type { ApiResponse } from '@aide/api-contract';
+
+type Organization = ApiResponse<'/platform/organizations', 'get'>['items'][number];
+type Export = ApiResponse<'/platform/organizations/{id}/exports/{exportId}', 'get'>;
+
+export const API = 'http://api.test/platform';
+
+/** An organization as the API lists it. */
+export function fakeOrganization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'Northwind Traders',
+    plan: 'outbound',
+    status: 'active',
+    created_at: '2026-11-01T10:00:00.000Z',
+    status_changed_at: null,
+    mfa_required: false,
+    members: 2,
+    pending_members: 1,
+    owner: { email: 'sam@northwind.test', status: 'active', invitation_status: null },
+    last_sign_in_at: '2026-11-27T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function fakeExport(overrides: Partial<Export> = {}): Export {
+  return {
+    id: '70000000-0000-4000-8000-000000000001',
+    organization_id: '10000000-0000-4000-8000-000000000001',
+    status: 'queued',
+    progress: 0,
+    size_bytes: null,
+    error: null,
+    requested_by_email: 'ops@aide.test',
+    created_at: '2026-11-28T10:00:00.000Z',
+    finished_at: null,
+    download_url: null,
+    ...overrides,
+  };
+}
+
+/** The console's API over a list of organizations; every request is recorded. */
+export function fakePlatformApi(organizations: Organization[]) {
+  const requests: { method: string; url: URL; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      body: text ? JSON.parse(text) : null,
+    });
+  };
+  const find = (id: unknown) => organizations.find((organization) => organization.id === id);
+  const handlers = [
+    http.get(`${API}/organizations`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ items: organizations, total: organizations.length, page: 1, page_size: 20 });
+    }),
+    http.get(`${API}/organizations/:id`, ({ params }) => {
+      const organization = find(params.id);
+      return organization
+        ? HttpResponse.json(organization)
+        : HttpResponse.json(
+            { error: 'not_found', message: 'No organization with this id.' },
+            { status: 404 },
+          );
+    }),
+    http.patch(`${API}/organizations/:id`, async ({ request, params }) => {
+      await record(request.clone());
+      const organization = find(params.id)!;
+      Object.assign(organization, await request.json());
+      return HttpResponse.json(organization);
+    }),
+    http.delete(`${API}/organizations/:id`, async ({ request }) => {
+      await record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${API}/organizations/:id/exports`, () => HttpResponse.json({ items: [] })),
+    http.get(`${API}/events`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 })),
+  ];
+  return { handlers, requests };
+}
