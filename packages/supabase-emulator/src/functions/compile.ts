@@ -59,9 +59,9 @@ function resolvePackage(specifier: string, functionDir: string, repoRoot: string
   } catch {
     // not one of the emulator's own dependencies
   }
-  for (const base of [functionDir, repoRoot]) {
+  for (const from of [join(functionDir, 'noop.js'), join(repoRoot, 'noop.js'), import.meta.url]) {
     try {
-      return pathToFileURL(createRequire(join(base, 'noop.js')).resolve(specifier)).href;
+      return pathToFileURL(createRequire(from).resolve(specifier)).href;
     } catch {
       // try the next place
     }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +88,8 @@ interface Running {
   pending: Map<number, (message: WorkerMessage) => void>;
 }
 
+const WS_MODULE = pathToFileURL(createRequire(import.meta.url).resolve('ws')).href;
+
 /**
  * The worker's module: worker.js beside this file once built; from the sources (the package's own tests run
  * them) worker.ts transpiled once into a temporary file.
@@ -158,9 +161,12 @@ export class FunctionHost {
     const compiled = await compileFunction(config.entrypoint, this.options.dir, outDir, {
       imports: readImportMap(join(this.options.dir, name), config.importMap),
       repoRoot: this.options.repoRoot,
+    }).catch((error: Error) => {
+      // A file it imports is missing or does not parse: it fails to boot, as the edge runtime's would.
+      throw new FunctionFailure('boot', error.stack ?? error.message);
     });
     const worker = new Worker(await workerScriptUrl(), {
-      workerData: { entry: compiled.entry, env: this.options.env() },
+      workerData: { entry: compiled.entry, env: this.options.env(), wsModule: WS_MODULE },
       // A function's console output goes where the emulator's goes.
       stdout: false,
       stderr: false,

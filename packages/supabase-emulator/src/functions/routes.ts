@@ -84,7 +84,13 @@ export function registerFunctionRoutes(
   async function verifyCaller(request: FastifyRequest, config: FunctionConfig): Promise<string | null> {
     if (!(options.verifyJwt ?? config.verifyJwt)) return null;
     const token = bearerToken(request);
-    if (!token) return 'Missing authorization header';
+    if (!token) {
+      // An API key alone stands for its role, as the gateway turns it into a JWT for the function.
+      const apiKey = request.headers.apikey;
+      return apiKeyRoleOf(request, Array.isArray(apiKey) ? apiKey[0] : apiKey)
+        ? null
+        : 'Missing authorization header';
+    }
     if (apiKeyRoleOf(request, token)) return null;
     const check = await options.key.verify(token);
     return check.ok ? null : 'Invalid JWT';

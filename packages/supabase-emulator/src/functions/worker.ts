@@ -11,6 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 interface WorkerInput {
   entry: string;
   env: Record<string, string>;
+  /** The ws package's module URL (the worker may run from a copy outside the package). */
+  wsModule: string;
 }
 
 export type HostMessage = {
@@ -81,8 +83,8 @@ const Deno = {
 
 // Deno has a WebSocket global (realtime-js relies on it at the edge); Node 20 does not.
 if (typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'undefined') {
-  const { WebSocket } = await import('ws');
-  Object.assign(globalThis, { WebSocket });
+  const ws = (await import(input.wsModule)) as { WebSocket?: unknown; default?: unknown };
+  Object.assign(globalThis, { WebSocket: ws.WebSocket ?? ws.default });
 }
 
 Object.assign(globalThis, {
