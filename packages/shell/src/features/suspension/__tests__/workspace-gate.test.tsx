@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, Route, Routes } from 'react-router-dom';
-import { readStoredPlan, setRuntimeConfig, storePlan } from '@aide/shared-auth';
+import { readStoredPlan, RouteGuard, setRuntimeConfig, storePlan } from '@aide/shared-auth';
 import {
   fakeMemberRow,
   renderWithProviders,
@@ -82,4 +82,34 @@ describe('WorkspaceGate', () => {
     expect(await screen.findByText('inbound workspace')).toBeInTheDocument();
     expect(readStoredPlan()).toBe('inbound');
   });
+});
+
+it('asks no more when the membership cannot be read (a session the server ended): the workspace goes on', async () => {
+  server.use(
+    http.get(restUrl('aide_members'), () => {
+      reads += 1;
+      return HttpResponse.json({ message: 'JWT session ended' }, { status: 401 });
+    }),
+  );
+  storeFakeSession(SAM);
+  storePlan('outbound');
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard"
+        element={
+          <RouteGuard requiredPlan="outbound">
+            <WorkspaceGate>
+              <p>sales workspace</p>
+            </WorkspaceGate>
+          </RouteGuard>
+        }
+      />
+    </Routes>,
+    { route: '/dashboard' },
+  );
+  expect(await screen.findByText('sales workspace')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(reads).toBeLessThanOrEqual(2);
+  expect(screen.getByText('sales workspace')).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   homeForPlan,
+  membershipApi,
   readStoredPlan,
   selectUser,
   storePlan,
@@ -28,8 +29,12 @@ export function WorkspaceGate({ children }: WorkspaceGateProps) {
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const membership = useGetMyMembershipQuery(user?.id ?? '', {
-    skip: !user,
+  const userId = user?.id ?? '';
+  // A read that failed (a session the server ended: the API's 401 signs the member out next) is not asked
+  // again from here: a new subscription would refetch it, and the route guard waits while it does.
+  const failed = membershipApi.endpoints.getMyMembership.useQueryState(userId, { skip: !user }).isError;
+  const membership = useGetMyMembershipQuery(userId, {
+    skip: !user || failed,
     pollingInterval: MEMBERSHIP_REFRESH_MS,
     skipPollingIfUnfocused: true,
   });
