@@ -195,6 +195,11 @@ describe.each(platformBackends)('the platform API on %s', (_name, start) => {
   });
 
   it('suspends an organization: the API, REST and Storage refuse its members; restoring gives everything back', async () => {
+    const file = `${ORG.northwind}/suspension-check.pdf`;
+    const admin = browserClient({ supabaseUrl: api.supabaseUrl, anonKey: api.serviceRoleKey });
+    await admin.storage
+      .from('purchase-orders')
+      .upload(file, new TextEncoder().encode('%PDF-1.4'), { contentType: 'application/pdf' });
     expect(
       await call('PATCH', `/platform/organizations/${ORG.northwind}`, operator, { status: 'suspended' }),
     ).toMatchObject({ status: 200, body: { status: 'suspended' } });
@@ -210,6 +215,19 @@ describe.each(platformBackends)('the platform API on %s', (_name, start) => {
     ).toMatchObject(suspended);
     // Other organizations carry on.
     expect((await call('GET', '/accounting/purchase-orders', tokens.ivy)).status).toBe(200);
+    // The inbound plan's routes, reads and writes, refuse a suspended organization the same way.
+    await call('PATCH', `/platform/organizations/${ORG.contoso}`, operator, { status: 'suspended' });
+    expect(await call('GET', '/accounting/purchase-orders', tokens.ivy)).toMatchObject(suspended);
+    expect(await call('GET', '/accounting/auto-approval-rules', tokens.ivy)).toMatchObject(suspended);
+    expect(
+      await call('PUT', '/accounting/auto-approval-rules', tokens.ivy, {
+        order_value_threshold: 500,
+        ai_score_threshold: 80,
+        customer_list: '',
+      }),
+    ).toMatchObject(suspended);
+    await call('PATCH', `/platform/organizations/${ORG.contoso}`, operator, { status: 'active' });
+    expect((await call('GET', '/accounting/auto-approval-rules', tokens.ivy)).status).toBe(200);
 
     const sam = browserClient(api);
     await sam.auth.signInWithPassword({ email: 'sam@northwind.test', password: 'Northwind-demo-1' });
@@ -230,6 +248,7 @@ describe.each(platformBackends)('the platform API on %s', (_name, start) => {
           .select()
       ).data ?? [],
     ).toEqual([]);
+    expect((await sam.storage.from('purchase-orders').download(file)).data).toBeNull();
     // What the app needs to say why: the member's own row and the organization's status.
     expect((await sam.from('aide_organizations').select('name, status')).data).toEqual([
       { name: 'Northwind Traders', status: 'suspended' },
@@ -240,6 +259,7 @@ describe.each(platformBackends)('the platform API on %s', (_name, start) => {
     ).toMatchObject({ status: 200, body: { status: 'active' } });
     expect((await call('GET', '/api/customers', tokens.sam)).status).toBe(200);
     expect(((await sam.from('aide_client_customers').select('id')).data ?? []).length).toBeGreaterThan(0);
+    expect((await sam.storage.from('purchase-orders').download(file)).data).not.toBeNull();
   });
 
   it('keeps the operators, the exports and the audit log from members, and records every action, append-only', async () => {
