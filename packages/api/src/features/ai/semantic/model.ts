@@ -226,6 +226,8 @@ interface FilterColumn {
   column: string;
   onCustomerList?: string;
   byId?: boolean;
+  /** A condition of its own on the lines CTE's query (the value's placeholder given), instead of `column = value`. */
+  condition?: (value: string) => string;
 }
 
 /**
@@ -240,6 +242,18 @@ const filterColumns = {
   category: { column: 'p.category' },
   customer: { column: 's.customer_id', onCustomerList: 'c.id', byId: true },
   product: { column: 'p.id', byId: true },
+  // Products with fewer units on hand ("sells well but low in stock").
+  stock_below: { column: 'p.quantity_on_hand', condition: (value) => `p.quantity_on_hand < ${value}::int` },
+  // The other lines of the orders that hold this product ("what sells with Golden Toffee").
+  bought_with: {
+    column: 'p.id',
+    byId: true,
+    condition: (value) => `(p.id is distinct from ${value}::uuid and exists (
+         select 1 from public.aide_sales_transactions s2
+           join public.aide_inventory_items p2 on p2.organization_id = $1 and p2.sku = s2.sku
+          where s2.organization_id = $1 and p2.id = ${value}::uuid and s2.sold_at = s.sold_at
+            and s2.customer_id is not distinct from s.customer_id and s2.order_ref is not distinct from s.order_ref))`,
+  },
 } satisfies Record<string, FilterColumn>;
 
 export type FilterDimension = keyof typeof filterColumns;

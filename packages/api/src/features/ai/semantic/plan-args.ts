@@ -41,7 +41,8 @@ const filterSchema = {
     value: {
       type: 'string',
       description:
-        'The segment, city, company, brand or category as find_names gives it; a customer or product id (uuid)',
+        'The segment, city, company, brand or category as find_names gives it; a customer or product id ' +
+        '(uuid); for bought_with a product id (the other products of its orders); for stock_below a number',
     },
     label: { type: 'string', description: "How to name it (the customer's name for an id)" },
     exclude: { type: 'boolean', description: 'Leave these lines out ("excluding London")' },
@@ -133,8 +134,13 @@ function readFilters(value: unknown): PlanFilter[] {
     const text = typeof filter.value === 'string' ? filter.value.trim() : '';
     if (!text || text.length > 200)
       throw new ToolArgumentError('Each filter needs a value (at most 200 characters).');
-    if ((dimension === 'customer' || dimension === 'product') && !UUID.test(text))
-      throw new ToolArgumentError(`A ${dimension} filter's value is its id (uuid); find it first.`);
+    if (
+      (dimension === 'customer' || dimension === 'product' || dimension === 'bought_with') &&
+      !UUID.test(text)
+    )
+      throw new ToolArgumentError(`A ${dimension} filter's value is an id (uuid); find it first.`);
+    if (dimension === 'stock_below' && !/^\d{1,9}$/.test(text))
+      throw new ToolArgumentError('A stock_below filter is a whole number of units on hand.');
     const label =
       typeof filter.label === 'string' && filter.label.trim() ? filter.label.trim().slice(0, 200) : text;
     return { dimension, value: text, label, ...(filter.exclude === true ? { exclude: true } : {}) };

@@ -54,18 +54,18 @@ export function filterConditions(
     const { dimension, exclude } = group[0]!;
     const column = columnOf(dimension);
     if (!column) throw new PlanError(`This figure cannot be narrowed by ${dimension}.`);
-    const condition = valuesCondition(
-      column,
-      FILTER_COLUMNS[dimension].byId,
-      group.map((filter) => filter.value),
-      params,
-    );
+    const { byId, condition: own } = FILTER_COLUMNS[dimension];
+    const values = group.map((filter) => filter.value);
+    const condition =
+      own && column === FILTER_COLUMNS[dimension].column
+        ? values.map((value) => own(params.add(value))).join(' or ')
+        : valuesCondition(column, byId, values, params);
     return exclude ? `not coalesce(${condition}, false)` : condition;
   });
 }
 
 /** The lines CTE's own columns a filter reads (alias l), for conditions inside the measures. */
-export const LINE_COLUMNS: Record<FilterDimension, string> = {
+export const LINE_COLUMNS: Partial<Record<FilterDimension, string>> = {
   segment: 'l.segment',
   city: 'l.city',
   company: 'l.company',

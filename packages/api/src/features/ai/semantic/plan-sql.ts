@@ -81,6 +81,8 @@ export function planSql(plan: QueryPlan, organizationId: string): PlannedQuery {
       ? [`${measure(current)} ${plan.change === 'grew' ? '>' : '<'} ${measure(previous)}`]
       : []),
     ...(absent ? [`count(*) filter (where ${current}) > 0`, `count(*) filter (where ${absent}) = 0`] : []),
+    // "Who bought for the first time": only the customers whose first order fell in the period.
+    ...(plan.metric === 'new_customers' && plan.groupBy === 'customer' ? [`${measure(current)} > 0`] : []),
   ];
   const growth = '(value - previous) / nullif(previous, 0)';
   const ordering = dimension.newestFirst

@@ -214,4 +214,6 @@ const DIMENSIONS_OF_FILTER: Record<FilterDimension, string> = {
   category: 'category',
   customer: 'customer',
   product: 'product',
+  stock_below: 'on hand below',
+  bought_with: 'in orders with',
 };

@@ -22,7 +22,10 @@ export const querySales: ToolDefinition = {
     // A name the organization does not have is refused, never computed as "no sales" (the model's guard).
     const names = await organizationNames(tx, workspace.organizationId);
     for (const filter of [...plan.filters, ...(plan.share?.part ?? [])])
-      if (!names.has(filter.dimension, filter.value))
+      if (
+        filter.dimension !== 'stock_below' &&
+        !names.has(filter.dimension === 'bought_with' ? 'product' : filter.dimension, filter.value)
+      )
         throw new ToolArgumentError(
           `There is no ${filter.dimension} “${filter.value}” in this organization's data: find names with find_names, and say so rather than guess.`,
         );

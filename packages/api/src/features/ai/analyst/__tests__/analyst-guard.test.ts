@@ -187,3 +187,21 @@ describe('reading every word', () => {
     expect(ask('what will revenue be next month?')).toMatchObject({ kind: 'unavailable' });
   });
 });
+
+describe('breadth as parts of the semantic layer', () => {
+  it('reads what sells with a product, best sellers low in stock and first-time buyers', () => {
+    expect(planOf('what sells with golden toffee?')).toMatchObject({
+      metric: 'orders',
+      groupBy: 'product',
+      filters: [{ dimension: 'bought_with', value: 'p0' }],
+    });
+    expect(planOf('best sellers this year that are running low on stock')).toMatchObject({
+      groupBy: 'product',
+      filters: [{ dimension: 'stock_below', value: '10' }],
+    });
+    expect(planOf('who bought from us for the first time last quarter')).toMatchObject({
+      metric: 'new_customers',
+      groupBy: 'customer',
+    });
+  });
+});

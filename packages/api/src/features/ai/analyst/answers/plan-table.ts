@@ -101,7 +101,9 @@ export function groupsTable(plan: QueryPlan, result: PlanResult, citations: Cita
   const metricName = plan.groupBy === 'order' ? 'Total' : capitalise(metric.label);
   const ranked = !dimension.time || !!plan.rank;
   const [extras, extraCells] = extraColumns(plan);
-  const slow = plan.groupBy === 'product' && plan.rank?.order === 'asc';
+  const slow =
+    plan.groupBy === 'product' &&
+    (plan.rank?.order === 'asc' || plan.filters.some((filter) => filter.dimension === 'stock_below'));
   const share =
     !plan.compare && !plan.absent && ADDITIVE.has(plan.metric) && ranked && plan.groupBy !== 'order';
   const headers = [

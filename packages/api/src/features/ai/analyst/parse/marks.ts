@@ -62,6 +62,8 @@ export type Meaning =
   | { kind: 'offers' }
   /** "different", "distinct" (how many different products). */
   | { kind: 'distinct' }
+  /** "sells with", "bought together with": the other products of the orders that hold a product. */
+  | { kind: 'together' }
   /** "first time" (new customers). */
   | { kind: 'first_time' }
   /** Verbs of buying and selling: a sales question, whatever the metric. */

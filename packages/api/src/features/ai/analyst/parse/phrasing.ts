@@ -150,6 +150,10 @@ export const PHRASES: [phrase: string, meaning: Meaning][] = [
   ['last|latest|most recent|recent|newest', m('latest')],
   ['different|distinct|unique|separate', m('distinct')],
   ['first time|for the first time|first ever|very first', m('first_time')],
+  [
+    'sells with|sell with|sold with|selling with|bought with|buy with|buys with|bought together with|bought alongside|goes with|go with|together with|alongside|paired with|pairs with|ordered with',
+    m('together'),
+  ],
   // Customers who stopped buying.
   ['[stopped|quit|ceased] [ordering|buying|purchasing|orders]', m('lapsed')],
   [

@@ -112,6 +112,18 @@ export function readEntities(reading: Reading, choices: Map<number, number> = ne
     const before = reading.before(mark);
     let exclude = !!before && (isKind('exclude')(before) || isKind('negation')(before));
     if (before && (exclude || isKind('only')(before))) reading.use(before);
+    // "what sells with Golden Toffee": the other products of the orders that hold it.
+    if (before && isKind('together')(before) && kind === 'product') {
+      reading.use(before, mark);
+      filters.push(
+        ...resolved.map((candidate) => ({
+          dimension: 'bought_with' as const,
+          value: candidate.value,
+          label: candidate.label,
+        })),
+      );
+      continue;
+    }
     if (previous) {
       const between = reading.between(previous.mark, mark);
       const gap = reading.tokens.slice(previous.mark.end, mark.start).some((_, k) => {

@@ -5,7 +5,7 @@ import type { DimensionId, MetricId } from '../../semantic/model.js';
 import type { PlanFilter, QueryPlan } from '../../semantic/query-plan.js';
 import type { Period } from '../resolve-period.js';
 import type { LastCustomer } from './customer-reference.js';
-import { FUTURE_UNAVAILABLE, MARGIN_UNAVAILABLE } from './defaults.js';
+import { DEFAULT_STOCK_LEVEL, FUTURE_UNAVAILABLE, MARGIN_UNAVAILABLE } from './defaults.js';
 import type { TimeUnit } from './marks.js';
 import type { Reading } from './reading.js';
 import { readEntities, type Ambiguity } from './read-entities.js';
@@ -77,7 +77,23 @@ export function readSlots(
     else if (measure.rank || measure.groupBy) share = { part: [] };
     if (share) reading.use(shareMark);
   }
-  const groupBy = measure.groupBy ?? (periods.absent ? 'customer' : null);
+  // "what sells with X": products ranked by the orders they share with it.
+  const together = filters.some((filter) => filter.dimension === 'bought_with');
+  const groupBy = measure.groupBy ?? (periods.absent ? 'customer' : together ? 'product' : null);
+  if (together) {
+    if (!measure.named) measure.metric = 'orders';
+    measure.rank ??= { order: 'desc', limit: 10 };
+    reading.useAll('which', 'sellers', 'rank');
+  }
+  // "sells well but is low in stock": ranked products with fewer units on hand.
+  const stock = reading.all('stock').filter((mark) => !reading.used.has(mark));
+  if (stock.length && groupBy === 'product') {
+    const below = reading.first('below');
+    const level = below && reading.after(below, false);
+    const units = level?.meaning.kind === 'number' ? level.meaning.value : DEFAULT_STOCK_LEVEL;
+    filters.push({ dimension: 'stock_below', value: String(units), label: String(units) });
+    reading.use(...stock, below, level?.meaning.kind === 'number' ? level : undefined);
+  }
   return {
     slots: {
       metric: measure.metric,

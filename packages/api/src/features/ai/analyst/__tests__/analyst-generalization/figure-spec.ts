@@ -29,6 +29,10 @@ export interface Names {
   category?: string;
   city?: string;
   segment?: string;
+  /** The other lines of the orders holding a product (by the start of its name). */
+  boughtWith?: string;
+  /** Products with fewer units on hand. */
+  stockBelow?: number;
 }
 
 /** The sales lines of a period, narrowed to some names and without others. */

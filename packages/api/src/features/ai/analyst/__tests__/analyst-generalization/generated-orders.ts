@@ -112,6 +112,36 @@ export function breadth(): GeneralizationCase[] {
     ];
     cases.push(gen('breadth', ...pick(items, i)), gen('breadth', ...pick(items, i + 3)));
   });
+  PRODUCTS.slice(0, 6).forEach((product, i) => {
+    const [words, range] = pick(PERIODS, i + 2);
+    const phrasing = [
+      `what sells with ${product} ${words}`,
+      `what do customers buy together with ${product} ${words}`,
+    ];
+    const scope = { period: range, boughtWith: product };
+    cases.push(
+      gen(
+        'breadth',
+        pick(phrasing, i),
+        figures({ kind: 'top', metric: 'orders', dimension: 'product', scope }),
+      ),
+    );
+  });
+  PERIODS.slice(0, 3).forEach(([words, range]) => {
+    const scope = { period: range, stockBelow: 10 };
+    cases.push(
+      gen(
+        'breadth',
+        `best sellers ${words} that are running low on stock`,
+        figures({ kind: 'top', metric: 'revenue', dimension: 'product', scope }),
+      ),
+      gen(
+        'breadth',
+        `who bought from us for the first time ${words}`,
+        figures({ kind: 'top', metric: 'new_customers', dimension: 'customer', scope: { period: range } }),
+      ),
+    );
+  });
   MONTHS.slice(0, 4).forEach(([month, range], i) => {
     const [next, nextRange] = MONTHS[i + 1]!;
     const dimension = pick(['category', 'brand'] as const, i);

@@ -42,6 +42,12 @@ const GROUP_SQL: Record<Dimension, string> = {
 };
 
 const NAME_SQL: Record<keyof Names, (param: string) => string> = {
+  boughtWith: (p) => `not coalesce(lower(p.name) like lower(${p}) || '%', false) and exists (
+    select 1 from public.aide_sales_transactions s2 join public.aide_inventory_items p2
+      on p2.organization_id = s2.organization_id and p2.sku = s2.sku
+     where s2.organization_id = s.organization_id and lower(p2.name) like lower(${p}) || '%' and s2.sold_at = s.sold_at
+       and s2.customer_id is not distinct from s.customer_id and s2.order_ref is not distinct from s.order_ref)`,
+  stockBelow: (p) => `p.quantity_on_hand < ${p}::int`,
   company: (p) => `lower(c.company) = lower(${p})`,
   customer: (p) => `lower(c.name) = lower(${p})`,
   product: (p) => `lower(p.name) like lower(${p}) || '%'`,
