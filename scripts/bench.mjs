@@ -27,6 +27,9 @@ import { measureAnalyst, measureEvaluation } from './bench/ai-analyst.mjs';
 import { measureRecommender } from './bench/recommender.mjs';
 import { measureIntake } from './bench/intake.mjs';
 import { postgresAvailable } from './bench/backends.mjs';
+import { measureScale } from './bench/scale.mjs';
+import { measureScaleLoad } from './bench/scale-load.mjs';
+import { scaleLoadRows, scaleRows, writeScaleReport } from './bench/scale-report.mjs';
 import { formatSummary, runConformance } from './conformance/run.mjs';
 import {
   LOAD_CONNECTIONS,
@@ -371,6 +374,44 @@ const GROUPS = [
     },
   },
   {
+    // A thousand organizations on one PostgreSQL (docs/scaling.md): only with `--only scale`, which runs this
+    // group and the next. Its cluster and data are kept under .data/bench/scale-pg (built on the first run).
+    id: 'scale',
+    stems: [
+      'scale-dashboard',
+      'scale-my-customers',
+      'scale-customer-list',
+      'scale-customer-detail',
+      'scale-ask-ai',
+      'scale-inbox',
+      'scale-reconciliation',
+      'scale-sales-upload',
+      'scale-stats-job',
+      'scale-stats-nightly',
+      'scale-erp-sync',
+    ],
+    onlyWhenAsked: true,
+    async run(details) {
+      const scale = await measureScale({ log: step });
+      details.scale = { size: scale.size, data: scale.data, figures: scale.figures };
+      const report = writeScaleReport('scale', scale);
+      step(`scale report: ${path.relative(REPO_ROOT, report)}`);
+      return scaleRows(scale);
+    },
+  },
+  {
+    id: 'scale-load',
+    stems: ['scale-load'],
+    onlyWhenAsked: true,
+    async run(details) {
+      const load = await measureScaleLoad({ log: step });
+      details.scaleLoad = load;
+      const report = writeScaleReport('load', load);
+      step(`scale report: ${path.relative(REPO_ROOT, report)}`);
+      return scaleLoadRows(load);
+    },
+  },
+  {
     // Supabase's own client suites against the embedded backend (scripts/conformance): not in `pnpm test`, as it
     // needs a local copy of supabase/supabase-js (SUPABASE_JS_DIR, else .data/conformance/supabase-js).
     id: 'conformance',
@@ -563,7 +604,9 @@ const groupMatches = (group, value) =>
 function selection() {
   const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
   const only = (values.only ?? []).flatMap((value) => value.split(',')).map((value) => value.trim());
-  if (only.length === 0) return { groups: GROUPS, shows: () => true, only: null };
+  // The scale groups build and measure a 10-million-row database: they run only when asked for.
+  if (only.length === 0)
+    return { groups: GROUPS.filter((group) => !group.onlyWhenAsked), shows: () => true, only: null };
   const unknown = only.filter((value) => !GROUPS.some((group) => groupMatches(group, value)));
   if (unknown.length) {
     throw new Error(

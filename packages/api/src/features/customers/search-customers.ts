@@ -33,6 +33,15 @@ const LAST_ORDER_CONDITIONS: Record<LastOrderFilter, (today: string) => string> 
   never: () => 'c.last_order_on is null',
 };
 
+/**
+ * aide_private.customer_at_risk for alias `c`, written out: a function with its own search_path is never
+ * inlined, and as a filter it runs once per customer of the organization (0.67 s of a 100,000-customer
+ * organization under load, 0.1 s written out; pnpm bench --only scale).
+ */
+const atRiskCondition = (today: string) =>
+  `coalesce(c.order_count >= 3 and c.last_order_on < ${today}::date
+              - greatest(45, ceil(2 * coalesce(c.average_gap_days, 0)))::integer, false)`;
+
 /** Runs as the API's role, organization first, for the trigram index (see listCustomers). */
 export async function searchCustomers(tx: Queryable, ws: Workspace, query: CustomersSearchQuery) {
   const { page, pageSize, offset } = pageWindow(query);
@@ -48,7 +57,7 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
   const today = `'${todayUtc()}'`;
   if (query.last_order) conditions.push(LAST_ORDER_CONDITIONS[query.last_order](today));
   if (query.at_risk !== undefined) {
-    const atRisk = `aide_private.customer_at_risk(c.last_order_on, c.order_count, c.average_gap_days, ${today}::date)`;
+    const atRisk = atRiskCondition(today);
     conditions.push(query.at_risk ? atRisk : `not ${atRisk}`);
   }
   const where = conditions.join(' and ');
