@@ -43,3 +43,26 @@ test('a follow-up question refines the previous answer in the same conversation'
   await expect(page.getByRole('article', { name: 'Answer' })).toHaveCount(3);
   await expect(page.getByText('segment: Enterprise').first()).toBeVisible();
 });
+
+test('a two-turn conversation narrows to a company and switches to units', async ({ page }) => {
+  await signIn(page, DEMO.sam);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Ask AI' }).click();
+
+  // The company is one of Northwind's own names: its contacts together, not a customer to pick.
+  await ask(page, 'How much did Golden Spoon spend last month?');
+  const answers = page.getByRole('article', { name: 'Answer' });
+  await expect(answers.nth(0)).toContainText('Revenue');
+  await expect(answers.nth(0)).toContainText('company: Golden Spoon');
+  await expect(answers.nth(0)).toContainText('Revenue: $');
+
+  await ask(page, 'in units');
+  await expect(answers.nth(1)).toContainText('Units sold');
+  await expect(answers.nth(1)).toContainText('company: Golden Spoon');
+  await expect(answers.nth(1)).toContainText('units');
+
+  // A word it cannot bind is said, and the reading it did understand is offered instead of a figure.
+  await ask(page, 'and in euros?');
+  await expect(answers.nth(2)).toContainText('I did not understand “euros”');
+  await expect(answers.nth(2)).not.toContainText('$');
+});

@@ -57,7 +57,8 @@ export function guard(reading: Reading, request: Request): Request {
   if (['clarify', 'unavailable', 'no_reference', 'customer', 'help'].includes(request.kind)) return request;
   const unbound = unboundWords(reading);
   const names = unbound.some((run) => run.name);
-  if (!unbound.length || (request.kind === 'unknown' && !names)) return request;
+  // Nothing understood at all is "not understood" only for a name, or in a follow-up ("and in euros?").
+  if (!unbound.length || (request.kind === 'unknown' && !names && !reading.has('follow_up'))) return request;
   return {
     kind: 'not_understood',
     words: unbound.map((run) => run.words),
