@@ -79,7 +79,12 @@ export function readSlots(
   }
   // "what sells with X": products ranked by the orders they share with it.
   const together = filters.some((filter) => filter.dimension === 'bought_with');
-  const groupBy = measure.groupBy ?? (periods.absent ? 'customer' : together ? 'product' : null);
+  // "what do customers buy with X": the customers are who buys, the products are the answer.
+  const byGroupWord = reading.all('group').some((mark) => reading.used.has(mark));
+  const buyers = together && measure.groupBy === 'customer' && !byGroupWord;
+  const groupBy = buyers
+    ? 'product'
+    : (measure.groupBy ?? (periods.absent ? 'customer' : together ? 'product' : null));
   if (together) {
     if (!measure.named) measure.metric = 'orders';
     measure.rank ??= { order: 'desc', limit: 10 };
