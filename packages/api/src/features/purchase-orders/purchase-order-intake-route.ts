@@ -9,12 +9,14 @@ import type { LlmConfig } from '../../config.js';
 import { intakeEmailAddress } from './intake/intake-address.js';
 import {
   checkFiles,
-  intakeDocument,
   memberIntake,
+  readIntakeDocument,
+  receiveIntakeDocument,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
   type IntakeFile,
   type IntakeResult,
+  type ReadDocument,
 } from './intake/intake-documents.js';
 import type { StorageConfig } from './intake/storage-originals.js';
 import { intakeEmailSchema, recentIntakeEmails } from './intake/mail/recent-intake-emails.js';
@@ -173,7 +175,9 @@ export function registerPurchaseOrderIntakeRoute(
             `multipart/form-data: one file part per document (at most ${MAX_DOCUMENTS}, ${MB} MB each) and/or ` +
             'text parts with pasted email text. Each document becomes a pending order read with a confidence per ' +
             'field, its original stored in the private purchase-orders bucket; the same file or PO number again ' +
-            'is answered as a duplicate. A bad or too large document refuses the request before anything is written.',
+            'is answered as a duplicate. A bad or too large document refuses the request before anything is written: ' +
+            '413 when it is too large (as sent, or once unpacked: a zip bomb), 422 when it cannot be read (broken, ' +
+            'more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake").',
           consumes: ['multipart/form-data'],
           body: {
             type: 'object',
@@ -190,6 +194,7 @@ export function registerPurchaseOrderIntakeRoute(
             },
             413: errorBodySchema,
             415: errorBodySchema,
+            422: errorBodySchema,
             503: errorBodySchema,
             ...commonErrors,
           },
@@ -201,10 +206,13 @@ export function registerPurchaseOrderIntakeRoute(
           throw new HttpError(503, 'storage_not_configured', 'Intake needs Storage: set SUPABASE_ANON_KEY.');
         const files = checkFiles(await readParts(request));
         const token = bearerToken(request.headers.authorization);
-        const results: IntakeResult[] = [];
-        // One after another: each is its own all-or-nothing unit, and intake is not a hot path.
+        // Every document is read first (in a reader thread, within limits), so a refused one refuses the request
+        // before anything is written; then each is written, one after another, its own all-or-nothing unit.
         const actor = memberIntake(db, caller, token, storage, options.llm);
-        for (const file of files) results.push(await intakeDocument(actor, file));
+        const read: ReadDocument[] = [];
+        for (const file of files) read.push(await readIntakeDocument(actor, file));
+        const results: IntakeResult[] = [];
+        for (const document of read) results.push(await receiveIntakeDocument(actor, document));
         return { results };
       },
     );

@@ -1,14 +1,16 @@
 import type { LlmConfig } from '../../../config.js';
 import type { Extraction, MatchingContext } from './extraction-types.js';
-import { findFields } from './find-fields.js';
-import { manualEntry, matchOrder } from './match-order.js';
-import { readDocumentRows, type DocumentKind } from './read-document.js';
+import { matchOrder } from './match-order.js';
+import type { DocumentKind } from './read-document.js';
+import { readInWorker } from './read-in-worker.js';
 import { readWithModel } from './read-with-model.js';
 
 /**
  * Reads one document into an Extraction: offline and deterministic by default, through LLM_BASE_URL's model when
  * one is configured (the rules take over when the model cannot answer; `extractor` says which read it). A
- * document without text (a scanned PDF) needs manual entry rather than a guess, whoever reads it.
+ * document without text (a scanned PDF) needs manual entry rather than a guess, whoever reads it. The document
+ * is read, and the rules run, in a reader thread within read-limits.ts's limits (read-in-worker.ts): a document
+ * over a limit rejects with a DocumentRefusedError (413/422 with the reason).
  */
 export async function extractDocument(
   kind: DocumentKind,
@@ -16,16 +18,10 @@ export async function extractDocument(
   context: MatchingContext,
   model: LlmConfig | null = null,
 ): Promise<Extraction> {
-  const { rows } = await readDocumentRows(kind, bytes);
-  if (rows.length === 0)
-    return manualEntry(
-      kind === 'pdf'
-        ? 'The PDF has no text layer (a scanned image): enter the fields by hand'
-        : 'The document is empty',
-    );
-  if (model) {
+  const { rows, extraction } = await readInWorker(kind, bytes, context);
+  if (rows.length > 0 && model) {
     const raw = await readWithModel(model, rows).catch(() => null);
     if (raw) return matchOrder(raw, context, 'model');
   }
-  return matchOrder(findFields(rows), context);
+  return extraction;
 }

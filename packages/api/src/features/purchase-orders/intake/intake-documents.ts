@@ -17,13 +17,13 @@ import {
 } from '../receive-purchase-order.js';
 import { scoreNewOrders } from '../score-new-orders.js';
 import { extractDocument } from './extract-document.js';
+import { DocumentRefusedError } from './read-in-worker.js';
 import type { Extraction, MatchingContext } from './extraction-types.js';
 import { CONTENT_TYPES, documentKind, type DocumentKind } from './read-document.js';
+import { MAX_EMAIL_BYTES, type RefusalCode } from './read-limits.js';
 import { removeOriginal, signOriginal, uploadOriginal, type StorageConfig } from './storage-originals.js';
 
-/** Per document (the bucket allows 20 MB; orders are far smaller). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_DOCUMENTS = 20;
+export { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './read-limits.js';
 
 export interface IntakeFile {
   filename: string;
@@ -46,6 +46,8 @@ export interface CheckedFile extends IntakeFile {
   sha256: string;
 }
 
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /** Refuses the whole request before anything is written when one document is empty or of the wrong type. */
 export function checkFiles(files: readonly IntakeFile[]): CheckedFile[] {
   if (files.length === 0)
@@ -58,6 +60,12 @@ export function checkFiles(files: readonly IntakeFile[]): CheckedFile[] {
         415,
         'unsupported_file_type',
         `${file.filename} is not a PDF, CSV, XLSX, .eml or text document. Nothing was received.`,
+      );
+    if (kind === 'eml' && file.bytes.length > MAX_EMAIL_BYTES)
+      throw new HttpError(
+        413,
+        'file_too_large',
+        `${file.filename} is an email of ${megabytes(file.bytes.length)}; intake reads emails of at most ${megabytes(MAX_EMAIL_BYTES)}. Nothing was received.`,
       );
     return { ...file, kind, sha256: createHash('sha256').update(file.bytes).digest('hex') };
   });
@@ -164,29 +172,61 @@ export interface IntakeOptions {
   onlyOrders?: boolean;
 }
 
-export async function intakeDocument(
+/** A document read and not yet written: what intakeDocument found, or its answer when there is nothing to write. */
+export type ReadDocument =
+  | { file: CheckedFile; answer: IntakeResult }
+  | { file: CheckedFile; answer: null; organizationId: string; extraction: Extraction };
+
+/**
+ * The first half of intakeDocument: the same file already received, or the document read (in a reader thread,
+ * within read-limits.ts's limits). Nothing is written. A document over a limit or unreadable rejects with its
+ * reason (413/422, the file named).
+ */
+export async function readIntakeDocument(
   actor: IntakeActor,
   file: CheckedFile,
   options: IntakeOptions = {},
-): Promise<IntakeResult> {
-  const { storage, storageToken: token } = actor;
+): Promise<ReadDocument> {
   // No transaction is held while reading or calling Storage (the embedded backend shares one connection).
   const before = await actor.run(async (tx, receiver) => ({
     organizationId: receiver.organizationId,
     sameFile: await existingOrder(tx, receiver.organizationId, 'source_file_sha256', file.sha256),
     matching: await matchingContext(tx, receiver.organizationId),
   }));
-  if (before.sameFile) return duplicate(file, 'file_hash', before.sameFile);
-  const extraction = await extractDocument(file.kind, file.bytes, before.matching, actor.model);
+  if (before.sameFile) return { file, answer: duplicate(file, 'file_hash', before.sameFile) };
+  const extraction = await extractDocument(file.kind, file.bytes, before.matching, actor.model).catch(
+    (error: unknown) => {
+      // The file is named, so the sender knows which of their documents was refused and why.
+      if (error instanceof DocumentRefusedError)
+        throw new DocumentRefusedError({
+          status: error.statusCode as 413 | 422,
+          code: error.code as RefusalCode,
+          message: `${file.filename}: ${error.message} Nothing was received.`,
+          retryable: error.retryable,
+        });
+      throw error;
+    },
+  );
   if (options.onlyOrders && !extraction.fields.po_number.value && extraction.lines.length === 0)
-    return { file: file.filename, status: 'ignored', message: 'No purchase order was found in it.' };
+    return {
+      file,
+      answer: { file: file.filename, status: 'ignored', message: 'No purchase order was found in it.' },
+    };
+  return { file, answer: null, organizationId: before.organizationId, extraction };
+}
+
+/** The second half: the read document written as a pending order with its original, unless its PO is known. */
+export async function receiveIntakeDocument(actor: IntakeActor, read: ReadDocument): Promise<IntakeResult> {
+  if (read.answer) return read.answer;
+  const { file, extraction } = read;
+  const { storage, storageToken: token } = actor;
   const input = orderInput(extraction, file);
   const samePo = await actor.run((tx, receiver) =>
     existingOrder(tx, receiver.organizationId, 'po_number', input.po_number),
   );
   if (samePo) return duplicate(file, 'po_number', samePo);
 
-  const path = `${before.organizationId}/${randomUUID()}/${safeName(file.filename)}`;
+  const path = `${read.organizationId}/${randomUUID()}/${safeName(file.filename)}`;
   const contentType = CONTENT_TYPES[file.kind];
   await uploadOriginal(storage, token, path, file.bytes, contentType);
   const document: ReceivedDocument = {
@@ -212,6 +252,15 @@ export async function intakeDocument(
     await removeOriginal(storage, token, path);
     throw error;
   }
+}
+
+/** One document in: read (readIntakeDocument), then written (receiveIntakeDocument). */
+export async function intakeDocument(
+  actor: IntakeActor,
+  file: CheckedFile,
+  options: IntakeOptions = {},
+): Promise<IntakeResult> {
+  return receiveIntakeDocument(actor, await readIntakeDocument(actor, file, options));
 }
 
 /** The detail's source_document with a fresh signed URL (null for orders not read from a document). */

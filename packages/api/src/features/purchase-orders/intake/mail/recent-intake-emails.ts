@@ -26,11 +26,14 @@ export interface IntakeEmail {
   detail: string | null;
 }
 
-/** The organization's latest 20 intake emails, as the caller (row-level security applies). */
+/**
+ * The organization's latest 20 intake emails with an outcome, as the caller (row-level security applies); one
+ * still being read (status 'reading', take-in-mail.ts) is listed once it has one.
+ */
 export async function recentIntakeEmails(tx: Queryable, organizationId: string): Promise<IntakeEmail[]> {
   const { rows } = await tx.query<IntakeEmail>(
     `select id, from_email, subject, received_at, status, purchase_order_id, detail
-       from public.aide_intake_emails where organization_id = $1
+       from public.aide_intake_emails where organization_id = $1 and status <> 'reading'
       order by received_at desc, created_at desc limit 20`,
     [organizationId],
   );
