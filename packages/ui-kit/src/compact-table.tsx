@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from './antd';
-import { useIsMobile } from './app-layout/use-is-mobile';
+import { useIsMobile, useNarrowerThan } from './app-layout/use-is-mobile';
 import { CardList } from './server-table/card-list';
-import { tableColumn, type ListColumns } from './server-table/list-columns';
+import { deskColumns, tableColumn, WIDE_DESK, type ListColumns } from './server-table/list-columns';
 
 export interface CompactTableProps<T extends object> extends Omit<
   TableProps<T>,
@@ -22,6 +22,7 @@ export interface CompactTableProps<T extends object> extends Omit<
  */
 export function CompactTable<T extends object>({ empty, columns, ...table }: CompactTableProps<T>) {
   const narrow = useIsMobile();
+  const wide = !useNarrowerThan(WIDE_DESK);
   if (narrow) {
     return (
       <CardList<T>
@@ -42,7 +43,7 @@ export function CompactTable<T extends object>({ empty, columns, ...table }: Com
       size="small"
       pagination={false}
       locale={empty === undefined ? undefined : { emptyText: empty }}
-      columns={columns.map(tableColumn)}
+      columns={deskColumns(columns, wide).map(tableColumn)}
       {...table}
     />
   );

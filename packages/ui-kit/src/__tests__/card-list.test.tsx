@@ -187,6 +187,30 @@ const FILTERS: FilterField<OrdersView>[] = [
   },
 ];
 
+describe('optional columns on a desk', () => {
+  afterEach(() => setWidth(1024));
+  const withOptional: ListColumns<Order> = columns.map((column) =>
+    column.key === 'note' ? { ...column, optional: true } : column,
+  );
+  const renderOrders = () =>
+    render(
+      <CompactTable<Order> rowKey="id" columns={withOptional} dataSource={orders} aria-label="orders" />,
+    );
+
+  it('leaves them out below 1,200 px, so the columns that matter fit', () => {
+    setWidth(1024);
+    renderOrders();
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Note' })).not.toBeInTheDocument();
+  });
+
+  it('shows them from 1,200 px', () => {
+    setWidth(1280);
+    renderOrders();
+    expect(screen.getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
+  });
+});
+
 describe('lists on a phone (below 768 px)', () => {
   beforeEach(() => setWidth(390));
   afterEach(() => setWidth(1024));

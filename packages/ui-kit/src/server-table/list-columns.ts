@@ -13,8 +13,14 @@ import type { TableColumnType } from '../antd';
  */
 export type CardRole = 'title' | 'subtitle' | 'figure' | 'status' | 'action' | 'details' | 'none';
 
-/** A table column that also says what it is on a phone's card. */
-export type ListColumn<T> = TableColumnType<T> & { card?: CardRole };
+/** Below this width a desk's table leaves out its optional columns (a phone's card still shows them). */
+export const WIDE_DESK = 1200;
+
+/**
+ * A table column that also says what it is on a phone's card, and whether a narrower desk (under 1,200 px)
+ * may leave it out so the columns that matter fit without a sideways scroll.
+ */
+export type ListColumn<T> = TableColumnType<T> & { card?: CardRole; optional?: boolean };
 
 /** A list's columns: the table's on a desk, the cards' on a phone. */
 export type ListColumns<T> = ListColumn<T>[];
@@ -83,6 +89,15 @@ export const sortKey = <T>(column: ListColumn<T>): string | undefined =>
       : undefined;
 
 /** The column as antd's Table takes it: without its card role. */
-export function tableColumn<T>({ card: _card, ...column }: ListColumn<T>): TableColumnType<T> {
+export function tableColumn<T>({
+  card: _card,
+  optional: _optional,
+  ...column
+}: ListColumn<T>): TableColumnType<T> {
   return column;
+}
+
+/** The columns a desk this wide shows: all of them from 1,200 px, the ones that are not optional below. */
+export function deskColumns<T>(columns: readonly ListColumn<T>[], wide: boolean): ListColumn<T>[] {
+  return columns.filter((column) => wide || !column.optional);
 }

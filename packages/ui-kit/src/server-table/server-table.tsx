@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Empty, Flex, Pagination, Table, type TableProps, Typography } from '../antd';
-import { useIsMobile } from '../app-layout/use-is-mobile';
+import { useIsMobile, useNarrowerThan } from '../app-layout/use-is-mobile';
 import { formatNumber } from '../format';
 import { CardList } from './card-list';
-import { sortKey, tableColumn, type ListColumns } from './list-columns';
+import { deskColumns, sortKey, tableColumn, WIDE_DESK, type ListColumns } from './list-columns';
 import { parseSort, toSortParam } from './sort-param';
 import { DEFAULT_PAGE_SIZES, type ListView } from './use-list-view';
 
@@ -64,6 +64,7 @@ export function ServerTable<T extends object>({
   ...table
 }: ServerTableProps<T>) {
   const narrow = useIsMobile();
+  const wide = !useNarrowerThan(WIDE_DESK);
   const sorted = parseSort(view.sort || defaultSort);
   const items = query.isError ? [] : (query.data?.items ?? []);
   const total = query.data?.total ?? 0;
@@ -125,7 +126,7 @@ export function ServerTable<T extends object>({
         size="middle"
         {...table}
         rowKey={rowKey}
-        columns={columns.map((column) =>
+        columns={deskColumns(columns, wide).map((column) =>
           column.sorter
             ? {
                 ...tableColumn(column),

@@ -28,7 +28,6 @@ export function SyncRunsTable({ runs, loading }: SyncRunsTableProps) {
       dataSource={runs}
       loading={loading}
       empty="No syncs yet"
-      scroll={{ x: true }}
     />
   );
 }

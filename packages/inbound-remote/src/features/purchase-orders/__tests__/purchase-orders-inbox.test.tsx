@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, recordedQueries, setupFakeNetwork } from '@aide/shared-auth/testing';
+import { failsOnceThen, recordedQueries, setupFakeNetwork, withWindowWidth } from '@aide/shared-auth/testing';
 import {
   API,
   button,
@@ -44,6 +44,9 @@ const FIRST_PAGE = page(
 );
 
 describe('Purchase orders inbox', () => {
+  // A desk wide enough for every column (below 1,200 px the optional ones stay out).
+  withWindowWidth(1280);
+
   it('lists the page with money in each currency, status, coloured AI score, decider and the counts', async () => {
     answerList();
     renderTab();

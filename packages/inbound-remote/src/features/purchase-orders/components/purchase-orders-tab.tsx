@@ -92,7 +92,6 @@ export function PurchaseOrdersTab() {
             'aria-label': `Select ${order.po_number}`,
           }),
         }}
-        scroll={{ x: 1000 }}
       />
       <PurchaseOrderDrawer orderId={view.order} onClose={() => updateView({ order: '' })} />
     </>

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { failsOnceThen, findRow, renderWithProviders, setupFakeNetwork } from '@aide/shared-auth/testing';
+import {
+  failsOnceThen,
+  findRow,
+  renderWithProviders,
+  setupFakeNetwork,
+  withWindowWidth,
+} from '@aide/shared-auth/testing';
 import { ReconciliationTab } from '../components/reconciliation-tab';
 import {
   API,
@@ -69,6 +75,9 @@ async function expectTolerances(price: string, quantity: string) {
 }
 
 describe('Reconciliation tab', () => {
+  // A desk wide enough for every column (below 1,200 px the optional ones stay out).
+  withWindowWidth(1280);
+
   it('explains itself and asks with the default tolerances of 1 % and 5 %', async () => {
     renderTab();
 

@@ -12,7 +12,14 @@ export function exceptionColumns(
 ): ListColumns<ReconciliationLine> {
   return [
     { title: 'PO number', card: 'title', dataIndex: 'po_number', key: 'po_number' },
-    { title: 'Customer', card: 'subtitle', dataIndex: 'customer_name', key: 'customer_name' },
+    // Below 1,200 px the table keeps to the columns that matter.
+    {
+      title: 'Customer',
+      card: 'subtitle',
+      dataIndex: 'customer_name',
+      key: 'customer_name',
+      optional: true,
+    },
     { title: 'Document', key: 'document', render: (_, line) => <DocumentCell line={line} /> },
     { title: 'SKU / description', key: 'item', render: (_, line) => <ItemCell line={line} /> },
     {

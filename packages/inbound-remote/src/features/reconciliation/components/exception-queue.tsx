@@ -41,7 +41,6 @@ export function ExceptionQueue({ view, onChange }: ExceptionQueueProps) {
             : 'No open exceptions: every approved order matches its ERP documents within tolerance.'
         }
         errorAlert={<QueryLoadErrorAlert query={exceptions} what="The exceptions could not be loaded." />}
-        scroll={{ x: 1100 }}
       />
       <ResolveExceptionModal line={resolving} onClose={() => setResolving(null)} />
     </>

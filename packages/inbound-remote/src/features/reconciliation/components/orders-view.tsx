@@ -70,7 +70,6 @@ export function OrdersView({ view, onChange, result }: OrdersViewProps) {
       empty="No approved orders to reconcile yet."
       errorAlert={<QueryLoadErrorAlert query={result} what="The orders could not be loaded." />}
       expandable={{ expandedRowRender: (order) => <OrderLinesTable order={order} /> }}
-      scroll={{ x: 900 }}
     />
   );
 }

@@ -32,7 +32,6 @@ export function InventoryTab({ onUpload }: InventoryTabProps) {
         </Button>
       }
       errorAlert={<QueryLoadErrorAlert query={list.query} what="The inventory could not be loaded." />}
-      scroll={{ x: 900 }}
     />
   );
 }

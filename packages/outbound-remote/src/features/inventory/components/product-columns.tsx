@@ -10,8 +10,19 @@ export function productColumns(): ListColumns<Product> {
   return [
     { title: 'SKU', card: 'subtitle', ...sortable<Product>('sku'), width: 140 },
     { title: 'Name', card: 'title', ...sortable<Product>('name'), ellipsis: true },
-    { title: 'Brand', ...sortable<Product>('brand'), render: (value: string | null) => value ?? '—' },
-    { title: 'Category', ...sortable<Product>('category'), render: (value: string | null) => value ?? '—' },
+    // Below 1,200 px the table keeps to the columns that matter (both are filters; a phone's card shows them).
+    {
+      title: 'Brand',
+      ...sortable<Product>('brand'),
+      optional: true,
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      title: 'Category',
+      ...sortable<Product>('category'),
+      optional: true,
+      render: (value: string | null) => value ?? '—',
+    },
     moneyColumn('Price (USD)', 'price', { sorter: true, card: 'figure' }),
     {
       title: 'On hand',

@@ -5,14 +5,14 @@ import {
   Alert,
   App,
   Button,
+  CompactTable,
   ConfirmDangerButton,
   Empty,
   Flex,
   formatDate,
   Segmented,
+  type ListColumns,
   Space,
-  Table,
-  type TableColumnsType,
 } from '@aide/ui-kit';
 import {
   useEndOfferMutation,
@@ -57,15 +57,18 @@ export function OffersTab() {
     if (status !== 'all' && saved.status !== status) setStatus(saved.status);
   };
 
-  const columns: TableColumnsType<Offer> = [
-    { title: 'Title', dataIndex: 'title', key: 'title', ellipsis: true },
+  // On a phone's card: the title and what it applies to, the discount and dates, the status, the actions.
+  const columns: ListColumns<Offer> = [
+    { title: 'Title', card: 'title', dataIndex: 'title', key: 'title', ellipsis: true },
     {
       title: 'Applies to',
+      card: 'subtitle',
       key: 'target',
       render: (_: unknown, offer: Offer) => offerTargetLabel(offer.target_type, offer.target_value),
     },
     {
       title: 'Discount',
+      card: 'figure',
       dataIndex: 'discount_percent',
       key: 'discount',
       align: 'right',
@@ -73,17 +76,20 @@ export function OffersTab() {
     },
     {
       title: 'Dates',
+      card: 'figure',
       key: 'dates',
       render: (_: unknown, offer: Offer) => `${formatDate(offer.starts_on)} – ${formatDate(offer.ends_on)}`,
     },
     {
       title: 'Status',
+      card: 'status',
       dataIndex: 'status',
       key: 'status',
       render: (value: Offer['status']) => <OfferStatusTag status={value} />,
     },
     {
       title: 'Actions',
+      card: 'action',
       key: 'actions',
       render: (_: unknown, offer: Offer) => (
         <Space>
@@ -135,25 +141,21 @@ export function OffersTab() {
           }
         />
       )}
-      <Table<Offer>
+      <CompactTable<Offer>
         rowKey="id"
-        size="middle"
+        aria-label="Offers"
         columns={columns}
         dataSource={data?.items ?? []}
         loading={isLoading || isFetching}
-        pagination={false}
-        scroll={{ x: 800 }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={
-                status === 'all'
-                  ? 'No offers yet. Create one to discount a brand or category.'
-                  : `No ${status} offers.`
-              }
-            />
-          ),
-        }}
+        empty={
+          <Empty
+            description={
+              status === 'all'
+                ? 'No offers yet. Create one to discount a brand or category.'
+                : `No ${status} offers.`
+            }
+          />
+        }
       />
       <OfferFormModal
         open={editor.open}

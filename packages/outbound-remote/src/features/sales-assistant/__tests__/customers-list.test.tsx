@@ -6,6 +6,7 @@ import {
   fakeServerList,
   recordedQueries,
   renderWithProviders,
+  withWindowWidth,
 } from '@aide/shared-auth/testing';
 import { CustomersPage } from '../components/customers-page';
 import {
@@ -62,6 +63,9 @@ function renderPage(route = '/sales-assistant') {
 }
 
 describe('My Customers list', () => {
+  // A desk wide enough for every column (below 1,200 px the optional ones stay out).
+  withWindowWidth(1280);
+
   it('shows the page of customers with links, last order, at-risk tag, revenue and follow-up', async () => {
     serveCustomers();
     renderPage();

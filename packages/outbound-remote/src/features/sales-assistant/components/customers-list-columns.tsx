@@ -40,7 +40,8 @@ export function customersListColumns(): ListColumns<CustomerListItem> {
       ellipsis: true,
       render: orDash,
     },
-    { title: 'Segment', key: 'segment', dataIndex: 'segment', render: orDash },
+    // Below 1,200 px the table keeps to the columns that matter (the card shows every one on a phone).
+    { title: 'Segment', key: 'segment', dataIndex: 'segment', optional: true, render: orDash },
     {
       title: 'Last order',
       card: 'figure',
@@ -58,6 +59,6 @@ export function customersListColumns(): ListColumns<CustomerListItem> {
     },
     numberColumn('Orders', 'order_count', { sorter: true }),
     moneyColumn('Revenue 12 m', 'revenue_12m', { sorter: true, card: 'figure' }),
-    dateColumn('Follow-up', 'follow_up_on'),
+    dateColumn('Follow-up', 'follow_up_on', { optional: true }),
   ];
 }

@@ -29,7 +29,6 @@ export function CustomersListTable({ onCreateFromText }: CustomersListTableProps
         </Button>
       }
       errorAlert={<QueryLoadErrorAlert query={list.query} what="Your customers could not be loaded." />}
-      scroll={{ x: 1000 }}
     />
   );
 }
