@@ -14069,6 +14069,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/organizations/{id}/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's limits: what holds, the operator's overrides and the plan's defaults */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaults: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            limits: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            overrides: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Override any of an organization's limits (null: back to the plan's default) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ai_questions_per_month?: number | null;
+                        emails_per_day?: number | null;
+                        intake_documents_per_month?: number | null;
+                        members?: number | null;
+                        storage_bytes?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaults: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            limits: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            overrides: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/platform/organizations/{id}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's usage of a month against its limits */
+        get: {
+            parameters: {
+                query?: {
+                    month?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ai_questions: number;
+                            customers: number;
+                            emails: number;
+                            emails_today: number;
+                            intake_documents: number;
+                            inventory_items: number;
+                            limits: {
+                                ai_questions_per_month: number | null;
+                                emails_per_day: number | null;
+                                intake_documents_per_month: number | null;
+                                members: number | null;
+                                storage_bytes: number | null;
+                            };
+                            members: number;
+                            month: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            /** @enum {string} */
+                            plan: "outbound" | "inbound";
+                            purchase_orders: number;
+                            sales_lines: number;
+                            storage_bytes: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
