@@ -106,9 +106,14 @@ export async function measureScaleLoad({ log = (message) => console.error(`› $
     for (const org of orgs) tokens.push(await signIn({ supabaseUrl, anonKey }, org.owner_email));
     // Each route once, so the processes' first-request work (schemas, plans) is not measured; every
     // organization's own caches stay cold.
+    // BENCH_SCALE_LOAD_KINDS=dashboard,customers runs some kinds only (the same clients each), while working
+    // on one; the bench reports all four.
+    const only = process.env.BENCH_SCALE_LOAD_KINDS?.split(',');
+    const kinds = SCALE_LOAD_KINDS.filter((kind) => !only || only.includes(kind.id));
     const perKind = SCALE_LOAD_CLIENTS / SCALE_LOAD_KINDS.length;
     const runs = [];
-    SCALE_LOAD_KINDS.forEach((kind, k) => {
+    kinds.forEach((kind) => {
+      const k = SCALE_LOAD_KINDS.indexOf(kind);
       const kindTokens = tokens.slice(k * perKind, (k + 1) * perKind);
       if (kind.api) {
         const half = kindTokens.length / 2;

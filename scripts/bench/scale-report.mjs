@@ -184,6 +184,16 @@ function render({ scale, load }) {
   );
   if (scale) {
     const { size, data, counts, orgs, figures, heaviest } = scale;
+    if (scale.machine) {
+      const { machine } = scale;
+      lines.push(
+        `Machine during the figures (shared with other work): load average ${machine.loadBefore.toFixed(1)} at ` +
+          `the start and ${machine.loadAfter?.toFixed(1) ?? '?'} at the end on ${machine.cores} cores; counting 5 ` +
+          `million rows in PostgreSQL took ${ms(machine.countMs)} ms, with ${Math.round(machine.coreShare * 100)}% ` +
+          `of a core: CPU-bound figures are about ${(1 / machine.coreShare).toFixed(1)}× what the machine shows idle.`,
+        '',
+      );
+    }
     lines.push(`## Data (${scale.date.slice(0, 16)}, ${scale.commit})`, '');
     lines.push(
       `${size.organizations.toLocaleString('en-US')} organizations: ${size.large} large (100,000 customers, ~2 million ` +

@@ -66,6 +66,19 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
     expect(calls.n).toBe(3);
   });
 
+  it('keeps an answer for its time to live from when it arrives, however long the read took', async () => {
+    const reads = createOrganizationReads(db, 200);
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return calls;
+    };
+    expect(await reads(sam, options, slow)).toBe(1);
+    expect(await reads(sam, options, slow)).toBe(1);
+    expect(calls).toBe(1);
+  });
+
   it('keeps keys and organizations apart', async () => {
     const reads = createOrganizationReads(db);
     const { calls, load } = counting();
