@@ -149,7 +149,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
     doubleConfirmChanges: true,
     securePasswordChange: false,
     otpLength: 6,
-    otpExpirySeconds: 3600,
+    // GoTrue's MAILER_OTP_EXP default: a day (config.toml's otp_expiry sets another).
+    otpExpirySeconds: 86400,
   },
   sms: {
     enabled: false,
