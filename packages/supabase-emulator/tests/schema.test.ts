@@ -27,6 +27,8 @@ describe('applySchema', () => {
       expect(users.rows).toEqual([
         { email: 'fresh@freshstart.test', linked: DEMO.users.fresh.id },
         { email: 'ivy@contoso.test', linked: DEMO.users.ivy.id },
+        // The demo platform operator belongs to no organization.
+        { email: 'ops@aide.test', linked: null },
         { email: 'sam@northwind.test', linked: DEMO.users.sam.id },
         { email: 'stranger@example.test', linked: null },
       ]);
