@@ -45,6 +45,14 @@ export interface MailIntakeRun {
   retried: number;
 }
 
+async function isSuspended(db: Queryable, organizationId: string): Promise<boolean> {
+  const { rows } = await db.query<{ suspended: boolean }>(
+    `select status = 'suspended' as suspended from public.aide_organizations where id = $1::uuid`,
+    [organizationId],
+  );
+  return rows[0]?.suspended === true;
+}
+
 async function organizationFor(
   db: Queryable,
   message: MailboxMessage,
@@ -213,6 +221,8 @@ export async function takeInMail(deps: MailIntakeDeps): Promise<MailIntakeRun> {
         );
         continue;
       }
+      // A suspended organization's mail waits in the mailbox, untouched, until it is restored.
+      if (await isSuspended(deps.db, organizationId)) continue;
       const known = await recorded(deps.db, organizationId, message);
       if (known && known.status !== 'reading') continue;
       try {
