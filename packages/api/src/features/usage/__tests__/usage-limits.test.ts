@@ -30,7 +30,6 @@ describe.each(deploymentBackends)('usage and limits on %s', (_name, open) => {
       [ORG.northwind, value],
     );
 
-  afterAll(() => setLimit('ai_questions_per_month', null));
 
   it("shows owners and admins their organization's usage against its limits, and members nothing", async () => {
     const body = await usage();
