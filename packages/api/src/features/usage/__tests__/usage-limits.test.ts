@@ -30,7 +30,6 @@ describe.each(deploymentBackends)('usage and limits on %s', (_name, open) => {
       [ORG.northwind, value],
     );
 
-
   it("shows owners and admins their organization's usage against its limits, and members nothing", async () => {
     const body = await usage();
     const { rows } = await api.db.query<{ customers: number }>(
