@@ -8,8 +8,9 @@ const FOCUS_RING: Record<ColorScheme, string> = { light: '#4f46e5', dark: '#a5b4
  * keyboard focus (antd's own is a pale 1.6:1 halo), links in running text underlined (not told apart by
  * colour alone), the skip link shown when focused, no focusable copy of a table's header in antd's hidden
  * measuring row, and no movement for people who asked their system for less. Tap targets (WCAG 2.5.8): no
- * checkbox, radio or link standing alone (in a table cell, a list card, a card's header, a flex row) under
- * 24 × 24 px, links of a top bar as tall as a thumb, and on a phone (below 768 px) primary buttons 44 px tall.
+ * checkbox, radio or link standing alone (in a table cell, a list card, a card's header, a flex row, a
+ * description's value, a breadcrumb) under 24 × 24 px, links of a top bar as tall as a thumb, and on a phone
+ * (below 768 px) primary buttons 44 px tall.
  */
 function globalCss(scheme: ColorScheme) {
   return `
@@ -24,7 +25,8 @@ p a:not(.ant-btn),.ant-typography a:not(.ant-btn),.ant-alert a:not(.ant-btn){tex
   transform:translateY(-200%)}
 .aide-skip-link:focus{transform:none}
 .ant-checkbox-wrapper,.ant-radio-wrapper{min-height:24px;min-width:24px;align-items:center}
-.ant-table-cell a:not(.ant-btn),.aide-card a:not(.ant-btn),.ant-card-extra a:not(.ant-btn),.ant-flex>a:not(.ant-btn){
+.ant-table-cell a:not(.ant-btn),.aide-card a:not(.ant-btn),.ant-card-extra a:not(.ant-btn),.ant-flex>a:not(.ant-btn),
+.ant-descriptions-item-content>a,.ant-breadcrumb a,td>a:not(.ant-btn){
   display:inline-block;max-width:100%;min-width:24px;min-height:24px;line-height:24px;vertical-align:middle;
   overflow:hidden;text-overflow:ellipsis}
 .aide-top-bar a:not(.ant-btn){display:inline-flex;align-items:center;min-height:44px}

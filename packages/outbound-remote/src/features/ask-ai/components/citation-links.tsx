@@ -23,7 +23,14 @@ export function CitationLinks({ citations }: { citations: Citation[] }) {
         return (
           <span role="listitem" key={`${citation.type}:${citation.id}`}>
             <Tag icon={ICONS[citation.type]} style={{ marginInlineEnd: 0 }}>
-              {target.kind === 'internal' ? <Link to={target.to}>{citation.label}</Link> : citation.label}
+              {target.kind === 'internal' ? (
+                // The chip's height to tap (24 px), not the 14 px of its text.
+                <Link to={target.to} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+                  {citation.label}
+                </Link>
+              ) : (
+                citation.label
+              )}
             </Tag>
           </span>
         );
