@@ -64,7 +64,7 @@ export async function writeCustomers(
 ): Promise<ImportCounts> {
   const counts = await upsertUpload(tx, ws, UPSERT_CUSTOMERS, rows);
   // Sales lines imported before their customer existed get linked now (by email, else by name).
-  const { rows: linked } = await tx.query<{ lines: number }>(
+  const { rows: linked } = await tx.query<{ customers: string[] }>(
     `with linked as (
        update public.aide_sales_transactions t
           set customer_id = coalesce(
@@ -74,20 +74,30 @@ export async function writeCustomers(
                   where c.organization_id = $1 and lower(c.name) = lower(t.customer_name)
                   order by c.created_at limit 1))
         where t.organization_id = $1 and t.customer_id is null
-       returning 1
+       returning t.customer_id
      )
-     select count(*)::int as lines from linked`,
+     select coalesce(array_agg(distinct customer_id) filter (where customer_id is not null), '{}') as customers
+       from linked`,
     [ws.organizationId],
   );
-  // Only customers who got sales lines have other statistics than a new customer's (none): without a newly
-  // linked line the statistics stay as they are, and 100,000 new customers skip a pass over every customer.
-  if ((linked[0]?.lines ?? 0) > 0) await refreshCustomerStats(tx, ws);
+  // Only customers who got sales lines have other statistics than a new customer's (none): 100,000 new
+  // customers without a newly linked line skip the statistics altogether.
+  await refreshCustomerStats(tx, ws, linked[0]?.customers ?? []);
   return counts;
 }
 
-/** The purchase statistics My Customers filters on live on the customer row: recomputed after every import. */
-async function refreshCustomerStats(tx: Queryable, ws: Workspace): Promise<void> {
-  await tx.query(`select aide_private.refresh_customer_stats($1, $2::date)`, [ws.organizationId, todayUtc()]);
+/**
+ * The purchase statistics My Customers filters on live on the customer row: recomputed after every import for
+ * the customers whose lines it added or linked (the statistics job then refreshes the whole organization, whose
+ * sales changed). A large organization's whole refresh took longer than a member's statement timeout.
+ */
+async function refreshCustomerStats(tx: Queryable, ws: Workspace, customers: string[]): Promise<void> {
+  if (customers.length === 0) return;
+  await tx.query(`select aide_private.refresh_customer_stats_of($1, $2::uuid[], $3::date)`, [
+    ws.organizationId,
+    customers,
+    todayUtc(),
+  ]);
 }
 
 /** Upsert by sku; quantity and name always follow the file, blank optional cells keep what is stored. */
@@ -109,7 +119,7 @@ export async function writeSales(
   rows: readonly SalesRow[],
 ): Promise<ImportCounts & { unmatched_customers: number }> {
   await lockImports(tx, ws);
-  const { rows: counts } = await tx.query<{ inserted: number; unmatched: number }>(
+  const { rows: counts } = await tx.query<{ inserted: number; unmatched: number; customers: string[] }>(
     `with input as (
        select * from json_to_recordset($2::json)
          as r (ord integer, customer text, customer_email text, sku text, quantity integer, unit_price numeric,
@@ -140,10 +150,12 @@ export async function writeSales(
        select md5($3 || line_key)::uuid, $1, customer_id, customer, customer_email, sku, quantity, unit_price, sold_at, order_ref, line_key
        from matched
        on conflict (organization_id, line_key) do nothing
-       returning 1
+       returning customer_id
      )
      select (select count(*) from written)::int as inserted,
-            (select count(*) from matched where customer_id is null)::int as unmatched`,
+            (select count(*) from matched where customer_id is null)::int as unmatched,
+            (select coalesce(array_agg(distinct customer_id) filter (where customer_id is not null), '{}')
+               from written) as customers`,
     [
       ws.organizationId,
       JSON.stringify(rows.map(({ row, ...fields }) => ({ ord: row, ...fields }))),
@@ -151,7 +163,7 @@ export async function writeSales(
     ],
   );
   const inserted = counts[0]?.inserted ?? 0;
-  await refreshCustomerStats(tx, ws);
+  await refreshCustomerStats(tx, ws, counts[0]?.customers ?? []);
   return {
     total: rows.length,
     inserted,
