@@ -13,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { assertPortsFree } from '../bench/ports.mjs';
 import { ensureDeps } from './deps.mjs';
 import { suitesOf } from './suites.mjs';
 
@@ -161,6 +162,8 @@ export async function runSuite(suite) {
   step(
     `${suite.id}: starting ${ports.length ? `backends on ${ports.join(', ')}` : 'no backend (relays per file)'} …`,
   );
+  // The suites' ports are fixed (a running `pnpm start` holds 54321): say so before anything starts.
+  await assertPortsFree(Object.fromEntries(ports.map((port) => [`${suite.id} backend`, port])));
   const stop = await startBackends(suite);
   try {
     step(`${suite.id}: running its tests from ${suite.dir} …`);
