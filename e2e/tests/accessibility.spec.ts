@@ -85,13 +85,17 @@ test('every inbound screen meets WCAG 2.2 AA', async ({ browser }) => {
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
-test('dark mode meets WCAG 2.2 AA too', async ({ browser }) => {
+test('dark mode meets WCAG 2.2 AA too, at desktop and phone widths, signed out as well', async ({
+  browser,
+}) => {
+  const signedOut = await newPage(browser, 'dark');
+  const violations = await checkScreens(signedOut, SIGNED_OUT_SCREENS, ['desktop', 'phone'], ', dark');
   const outbound = await newPage(browser, 'dark');
   await signInToWorkspace(outbound, DEMO.sam);
-  const violations = await checkScreens(outbound, OUTBOUND_SCREENS, ['desktop'], ', dark');
+  violations.push(...(await checkScreens(outbound, OUTBOUND_SCREENS, ['desktop', 'phone'], ', dark')));
   const inbound = await newPage(browser, 'dark');
   await signInToWorkspace(inbound, DEMO.ivy);
-  violations.push(...(await checkScreens(inbound, INBOUND_SCREENS, ['desktop'], ', dark')));
+  violations.push(...(await checkScreens(inbound, INBOUND_SCREENS, ['desktop', 'phone'], ', dark')));
   expect(violations, describeViolations(violations)).toEqual([]);
 });
 
