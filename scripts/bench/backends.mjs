@@ -2,6 +2,9 @@
 // default), or the API and the emulator on a throwaway Debian PostgreSQL cluster, migrated and seeded (the
 // production shape: auth sessions and data in one database, as on a hosted project).
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   buildApi,
   createPgDb,
@@ -31,12 +34,30 @@ async function migratedPostgres() {
 }
 
 /**
- * @param {'pglite' | 'postgres'} kind
+ * The embedded database as `pnpm start` opens it: on disk (a new data directory, so the seeded demo data of a
+ * first start), here in a temporary directory removed on close.
+ */
+async function onDiskPglite() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aide-bench-db-'));
+  const database = await openDatabase({ dataDir });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * @param {'pglite' | 'pglite-disk' | 'postgres'} kind pglite: in memory (tests, the other bench rows);
+ *   pglite-disk: on disk, as `pnpm start` uses it
  * @returns {Promise<{ kind: string, apiUrl: string, supabaseUrl: string, anonKey: string, db: import('@aide/api').Db, close(): Promise<void> }>}
  */
 export async function startBenchBackend(kind) {
   const postgres = kind === 'postgres' ? await migratedPostgres() : null;
-  const pglite = postgres ? null : await openDatabase();
+  const onDisk = kind === 'pglite-disk' ? await onDiskPglite() : null;
+  const pglite = postgres ? null : (onDisk?.database ?? (await openDatabase()));
   const db = postgres ? postgres.db : createPgliteDb(pglite);
   const emulator = await startEmulator({
     db: postgres ? postgres.db : pglite,
@@ -63,7 +84,8 @@ export async function startBenchBackend(kind) {
         await db.close();
         await postgres.cluster.stop();
       }
-      await pglite?.close();
+      if (onDisk) await onDisk.close();
+      else await pglite?.close();
     },
   };
 }

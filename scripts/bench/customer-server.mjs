@@ -1,6 +1,7 @@
 // Rows "100,000 customers" on the server: the upload through POST /api/upload_client_customers (and how long
 // its follow-up runs after the answer), then customer search at that size on both list routes, as an empty
-// organization (Fresh Start Co) on its own backend.
+// organization (Fresh Start Co) on its own backend; and the same on the embedded database as `pnpm start`
+// uses it (on disk, the demo data) as Northwind Traders, which has customers and sales.
 import { customerCsv, IMPORT_ROWS } from './customer-import.mjs';
 import { median, p95, signInToken, startBenchBackend } from './backends.mjs';
 import { DEMO } from './session.mjs';
@@ -82,11 +83,14 @@ async function importFollowUpDone(db, since) {
   }
 }
 
-/** @param {{ backend: 'pglite' | 'postgres' }} options */
-export async function measureCustomerServer({ backend: kind }) {
+/**
+ * @param {{ backend: 'pglite' | 'pglite-disk' | 'postgres', user?: typeof DEMO.fresh }} options  user: who
+ *   uploads (default Fresh Start Co, an empty organization; sam@northwind.test has customers and sales)
+ */
+export async function measureCustomerServer({ backend: kind, user = DEMO.fresh }) {
   const backend = await startBenchBackend(kind);
   try {
-    const token = await signInToken(backend, DEMO.fresh);
+    const token = await signInToken(backend, user);
     const body = JSON.stringify({ file_name: 'customers-100k.csv', rows: uploadRows() });
     const { rows: clock } = await backend.db.query('select now()::text as now');
     const started = performance.now();
