@@ -29,7 +29,7 @@ const SERVER_SETTINGS = {
   shared_buffers: '1GB',
   work_mem: '32MB',
   maintenance_work_mem: '512MB',
-  max_wal_size: '16GB',
+  max_wal_size: '4GB',
   checkpoint_timeout: '30min',
   effective_cache_size: '4GB',
   random_page_cost: '1.1',
