@@ -24,11 +24,15 @@ export async function signInToWorkspace(
   await expectOrganization(page, member.organization);
 }
 
-/** Records which remote manifests the page fetched. */
+/**
+ * Records which remotes' manifests the page fetched (each remote once: the login page fetches the plan's
+ * manifest ahead of the app, which then revalidates it).
+ */
 export function trackRemoteManifests(page: Page): string[] {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/mf-manifest.json')) fetched.push(new URL(request.url()).port);
+    const port = new URL(request.url()).port;
+    if (request.url().endsWith('/mf-manifest.json') && !fetched.includes(port)) fetched.push(port);
   });
   return fetched;
 }

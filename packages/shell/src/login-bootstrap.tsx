@@ -9,6 +9,7 @@ import {
   type RuntimeConfig,
 } from '@aide/shared-auth/login';
 import { LeanToastProvider } from '@aide/ui-kit/lean';
+import { prefetchWorkspace } from './features/login/api/prefetch-workspace';
 import { LoginPage } from './features/login/components/login-page';
 import { StartupErrorPage } from './app/startup-error-page';
 import { onFirstInteraction } from './app/first-interaction';
@@ -37,6 +38,8 @@ function showLogin(config: RuntimeConfig) {
   const { data } = auth.onAuthStateChange((event, session) => {
     if (event !== 'SIGNED_IN' || !session) return;
     data.subscription.unsubscribe();
+    // The plan's remote comes down beside the app's own code, not after it (and its membership check).
+    void prefetchWorkspace(config, session.access_token, session.user.id);
     // Outside auth-js's callback (its lock is held here); the app's client then reads the stored session.
     setTimeout(() => {
       retireLoginAuthClient(auth);

@@ -13,4 +13,5 @@ export {
   type LoginAuth,
 } from './login-auth-client';
 export { queuePendingEvent } from '../analytics/pending-events';
+export { storePlan, toPlan, type Plan } from '../auth/plan';
 export type { AnalyticsEventName, AnalyticsProperties } from '../analytics/analytics';
