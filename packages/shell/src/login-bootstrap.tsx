@@ -8,7 +8,7 @@ import {
   retireLoginAuthClient,
   type RuntimeConfig,
 } from '@aide/shared-auth/login';
-import { LeanToastProvider } from '@aide/ui-kit/lean';
+import { LeanToastProvider, LeanWorkspaceSkeleton } from '@aide/ui-kit/lean';
 import { prefetchWorkspace } from './features/login/api/prefetch-workspace';
 import { LoginPage } from './features/login/components/login-page';
 import { StartupErrorPage } from './app/startup-error-page';
@@ -43,6 +43,8 @@ function showLogin(config: RuntimeConfig) {
     // Outside auth-js's callback (its lock is held here); the app's client then reads the stored session.
     setTimeout(() => {
       retireLoginAuthClient(auth);
+      // The workspace's outline at once, instead of a busy Sign In button until the app has arrived.
+      root.render(<LeanWorkspaceSkeleton message="Signed in. Loading your workspace" />);
       void startApp(config);
     });
   });

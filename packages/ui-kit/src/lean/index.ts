@@ -7,3 +7,4 @@ export { LeanField, type LeanFieldProps } from './lean-field';
 export { LeanButton, type LeanButtonProps } from './lean-button';
 export { LeanToastProvider, useLeanToast, type LeanToast } from './lean-toasts';
 export { LEAN_CSS, LeanStyles, useLeanScheme } from './lean-styles';
+export { LeanWorkspaceSkeleton, type LeanWorkspaceSkeletonProps } from './lean-workspace-skeleton';

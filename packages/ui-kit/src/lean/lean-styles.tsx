@@ -13,6 +13,7 @@ const radius = `${token.borderRadius ?? 8}px`;
 const LIGHT = {
   text: 'rgba(0,0,0,.88)',
   secondary: '#595959',
+  page: '#f5f6fa',
   frame: 'linear-gradient(160deg,#eef2ff 0%,#f5f6fa 60%)',
   card: '#fff',
   cardBorder: '#f0f0f0',
@@ -32,6 +33,7 @@ const LIGHT = {
 const DARK: typeof LIGHT = {
   text: 'rgba(255,255,255,.85)',
   secondary: 'rgba(255,255,255,.65)',
+  page: '#0b0b0f',
   frame: 'linear-gradient(160deg,#1b1d36 0%,#0b0b0f 60%)',
   card: '#141414',
   cardBorder: '#303030',
@@ -102,6 +104,13 @@ export const LEAN_CSS = `
 .aide-lean-toast.is-error .aide-lean-toast-icon{background:var(--lean-error)}
 .aide-lean-toast-title{margin:0 24px 4px 0;font-size:16px}
 .aide-lean-toast-close{position:absolute;top:12px;right:12px;min-width:24px;min-height:24px;border:0;background:none;font-size:16px;line-height:1;color:var(--lean-icon);cursor:pointer}
+.aide-lean-skeleton{min-height:100vh;background:var(--lean-page)}
+.aide-lean-skeleton-bar{display:flex;align-items:center;height:56px;padding:0 24px;background:var(--lean-card);border-bottom:1px solid var(--lean-cardBorder);font-size:18px}
+.aide-lean-skeleton-page{display:flex;flex-direction:column;gap:16px;max-width:1200px;padding:24px}
+.aide-lean-skeleton-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}
+.aide-lean-block{border-radius:${radius};background:linear-gradient(90deg,var(--lean-split) 25%,var(--lean-cardBorder) 37%,var(--lean-split) 63%);background-size:400% 100%;animation:aide-lean-shimmer 1.4s ease infinite}
+@keyframes aide-lean-shimmer{0%{background-position:100% 50%}100%{background-position:0 50%}}
+@media (max-width:767.98px){.aide-lean-skeleton-bar{padding:0 12px}.aide-lean-skeleton-page{padding:12px}}
 @media (prefers-reduced-motion:reduce){.aide-lean *{animation:none!important;transition:none!important}}
 `;
 
