@@ -4,7 +4,7 @@ import {
   formatMoney,
   moneyColumn,
   numberColumn,
-  type TableColumnsType,
+  type ListColumns,
   Tag,
   Tooltip,
 } from '@aide/ui-kit';
@@ -22,10 +22,11 @@ function differsFromCatalog(line: PurchaseOrderLine): boolean {
 
 /** The order's lines; a unit price that is not the catalog price is flagged where it is read. */
 export function PurchaseOrderLinesTable({ lines, currency }: PurchaseOrderLinesTableProps) {
-  const columns: TableColumnsType<PurchaseOrderLine> = [
-    { title: 'SKU', dataIndex: 'sku', key: 'sku', width: 100 },
-    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true },
-    numberColumn('Quantity', 'quantity'),
+  // On a phone's card: the item and SKU, quantity and amount; the prices on tap.
+  const columns: ListColumns<PurchaseOrderLine> = [
+    { title: 'SKU', dataIndex: 'sku', key: 'sku', width: 100, card: 'subtitle' },
+    { title: 'Description', dataIndex: 'description', key: 'description', ellipsis: true, card: 'title' },
+    numberColumn('Quantity', 'quantity', { card: 'figure' }),
     moneyColumn('Unit price', 'unit_price', { currency }),
     {
       title: 'Catalog price',
@@ -44,7 +45,7 @@ export function PurchaseOrderLinesTable({ lines, currency }: PurchaseOrderLinesT
         );
       },
     },
-    moneyColumn('Amount', 'amount', { currency }),
+    moneyColumn('Amount', 'amount', { currency, card: 'figure' }),
   ];
 
   return (

@@ -1,13 +1,13 @@
-import { CompactTable, moneyColumn, numberColumn, type TableColumnsType } from '@aide/ui-kit';
+import { CompactTable, type ListColumns, moneyColumn, numberColumn } from '@aide/ui-kit';
 import type { Dashboard } from '../api/dashboard-api';
 
 type TopProduct = Dashboard['top_products'][number];
 
-const COLUMNS: TableColumnsType<TopProduct> = [
-  { title: 'Product', dataIndex: 'name', key: 'name', ellipsis: true },
-  { title: 'SKU', dataIndex: 'sku', key: 'sku' },
-  numberColumn('Quantity', 'quantity'),
-  moneyColumn('Revenue', 'revenue'),
+const COLUMNS: ListColumns<TopProduct> = [
+  { title: 'Product', dataIndex: 'name', key: 'name', ellipsis: true, card: 'title' },
+  { title: 'SKU', dataIndex: 'sku', key: 'sku', card: 'subtitle' },
+  numberColumn('Quantity', 'quantity', { card: 'figure' }),
+  moneyColumn('Revenue', 'revenue', { card: 'figure' }),
 ];
 
 export interface TopProductsTableProps {

@@ -7,7 +7,7 @@ import {
   formatNumber,
   moneyColumn,
   numberColumn,
-  type TableColumnsType,
+  type ListColumns,
 } from '@aide/ui-kit';
 import type { CustomerOrder, CustomerOrderLine } from '../api/customer-detail-api';
 import { useCustomerCitedOrder } from '../hooks/use-customer-cited-order';
@@ -22,19 +22,26 @@ const HIGHLIGHT = {
   boxShadow: 'inset 3px 0 0 var(--ant-color-warning)',
 };
 
-const ORDER_COLUMNS: TableColumnsType<CustomerOrder> = [
-  dateColumn('Date', 'sold_on'),
-  { key: 'order_ref', title: 'Order', render: (_, order) => order.order_ref ?? '—' },
-  { key: 'lines', title: 'Lines', align: 'right', render: (_, order) => formatNumber(order.lines.length) },
-  moneyColumn('Total', 'total'),
+/** On a phone's card: the order and its date, its lines and total; the lines themselves on tap. */
+const ORDER_COLUMNS: ListColumns<CustomerOrder> = [
+  dateColumn('Date', 'sold_on', { card: 'subtitle' }),
+  { key: 'order_ref', title: 'Order', card: 'title', render: (_, order) => order.order_ref ?? '—' },
+  {
+    key: 'lines',
+    title: 'Lines',
+    card: 'figure',
+    align: 'right',
+    render: (_, order) => formatNumber(order.lines.length),
+  },
+  moneyColumn('Total', 'total', { card: 'figure' }),
 ];
 
-const LINE_COLUMNS: TableColumnsType<CustomerOrderLine> = [
-  { key: 'sku', title: 'SKU', dataIndex: 'sku' },
-  { key: 'name', title: 'Product', dataIndex: 'name' },
-  numberColumn('Quantity', 'quantity'),
+const LINE_COLUMNS: ListColumns<CustomerOrderLine> = [
+  { key: 'sku', title: 'SKU', dataIndex: 'sku', card: 'subtitle' },
+  { key: 'name', title: 'Product', dataIndex: 'name', card: 'title' },
+  numberColumn('Quantity', 'quantity', { card: 'figure' }),
   moneyColumn('Unit price', 'unit_price'),
-  moneyColumn('Amount', 'amount'),
+  moneyColumn('Amount', 'amount', { card: 'figure' }),
 ];
 
 /** The customer's orders, newest first; the one a citation points at (`?order=`) is open and highlighted. */

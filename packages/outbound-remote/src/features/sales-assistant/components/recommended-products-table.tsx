@@ -5,7 +5,7 @@ import {
   formatMoney,
   formatNumber,
   numberColumn,
-  type TableColumnsType,
+  type ListColumns,
   Tag,
   Typography,
 } from '@aide/ui-kit';
@@ -17,10 +17,12 @@ export interface RecommendedProductsTableProps {
   onSelect: (ids: Key[]) => void;
 }
 
-const COLUMNS: TableColumnsType<ProductRecommendation> = [
+/** On a phone's card: the product, its price and the suggested quantity; stock and the reasons on tap. */
+const COLUMNS: ListColumns<ProductRecommendation> = [
   {
     key: 'product',
     title: 'Product',
+    card: 'title',
     render: (_, item) => (
       <Flex vertical>
         <Typography.Text strong>{item.name}</Typography.Text>
@@ -28,9 +30,9 @@ const COLUMNS: TableColumnsType<ProductRecommendation> = [
       </Flex>
     ),
   },
-  { key: 'price', title: 'Price', render: (_, item) => <RecommendedPrice item={item} /> },
+  { key: 'price', title: 'Price', card: 'figure', render: (_, item) => <RecommendedPrice item={item} /> },
   numberColumn('In stock', 'quantity_on_hand'),
-  numberColumn('Suggested quantity', 'suggested_quantity'),
+  numberColumn('Suggested quantity', 'suggested_quantity', { card: 'figure' }),
   {
     key: 'reasons',
     title: 'Why',
