@@ -26,9 +26,10 @@ p a:not(.ant-btn),.ant-typography a:not(.ant-btn),.ant-alert a:not(.ant-btn){tex
 .aide-skip-link:focus{transform:none}
 .ant-checkbox-wrapper,.ant-radio-wrapper{min-height:24px;min-width:24px;align-items:center}
 .ant-table-cell a:not(.ant-btn),.aide-card a:not(.ant-btn),.ant-card-extra a:not(.ant-btn),.ant-flex>a:not(.ant-btn),
-.ant-descriptions-item-content>a,.ant-breadcrumb a,td>a:not(.ant-btn){
+.ant-descriptions-item-content>a,td>a:not(.ant-btn){
   display:inline-block;max-width:100%;min-width:24px;min-height:24px;line-height:24px;vertical-align:middle;
   overflow:hidden;text-overflow:ellipsis}
+.ant-breadcrumb a{min-height:24px;line-height:24px;white-space:nowrap}
 .aide-top-bar a:not(.ant-btn){display:inline-flex;align-items:center;min-height:44px}
 @media (max-width:767.98px){.ant-btn-primary:not(.ant-btn-sm){min-height:44px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;
