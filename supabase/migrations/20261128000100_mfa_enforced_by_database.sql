@@ -102,76 +102,28 @@ begin
 end;
 $$;
 
--- 3. The own-row branch of the member guard: profile columns only; user_id only from none to the caller.
-create or replace function aide_private.guard_member_change() returns trigger
+-- 3. Linking a member row to an account: a browser role may set `user_id` only from none to its own account.
+-- The member guard (aide_members_guard_change, which fires first: triggers run in name order) keeps its rules
+-- for other members' rows; this one closes its own-row branch, which checked only the role.
+create or replace function aide_private.guard_member_link() returns trigger
 language plpgsql
 set search_path = ''
 as $$
-declare
-  caller uuid := (select auth.uid());
-  organization uuid := coalesce(new.organization_id, old.organization_id);
-  caller_role text;
 begin
-  if current_user not in ('authenticated', 'anon') then
-    return coalesce(new, old);
-  end if;
-  caller_role := aide_private.current_role_in(organization);
-
-  if tg_op = 'INSERT' then
-    if caller_role is null or caller_role = 'member' then
-      raise exception 'Only owners and admins can invite members.' using errcode = '42501';
-    end if;
-    if new.role = 'owner' and caller_role <> 'owner' then
-      raise exception 'Only an owner can make someone an owner.' using errcode = '42501';
-    end if;
-    if new.user_id is not null then
-      raise exception 'An invitation cannot be linked to an account; it is linked when its email is confirmed.'
-        using errcode = '42501';
-    end if;
-    new.invited_by := (select m.id from public.aide_members m where m.user_id = caller);
-    new.invited_at := now();
-    new.invitation_status := 'queued';
-    return new;
-  end if;
-
-  if tg_op = 'DELETE' then
-    if old.user_id = caller then
-      raise exception 'You cannot remove yourself from the team.' using errcode = '42501';
-    end if;
-    if caller_role is null or caller_role = 'member' then
-      raise exception 'Only owners and admins can remove members.' using errcode = '42501';
-    end if;
-    if old.role = 'owner' and caller_role <> 'owner' then
-      raise exception 'Only an owner can remove an owner.' using errcode = '42501';
-    end if;
-    return old;
-  end if;
-
-  -- UPDATE: a member edits their own row's profile, never their role; an admin changes only someone else's role.
-  if old.user_id = caller or (old.user_id is null and old.email = lower((select auth.jwt()) ->> 'email')) then
-    if new.role is distinct from old.role then
-      raise exception 'You cannot change your own role.' using errcode = '42501';
-    end if;
-    if new.user_id is distinct from old.user_id and not (old.user_id is null and new.user_id = caller) then
-      raise exception 'A member row is linked only to the account of its own email.' using errcode = '42501';
-    end if;
-    return new;
-  end if;
-  if (new.email, new.first_name, new.last_name, new.organization_id, new.user_id)
-     is distinct from (old.email, old.first_name, old.last_name, old.organization_id, old.user_id) then
-    raise exception 'Only the role of another member can be changed.' using errcode = '42501';
-  end if;
-  if new.role is distinct from old.role then
-    if caller_role is null or caller_role = 'member' then
-      raise exception 'Only owners and admins can change roles.' using errcode = '42501';
-    end if;
-    if (old.role = 'owner' or new.role = 'owner') and caller_role <> 'owner' then
-      raise exception 'Only an owner can grant or take away the owner role.' using errcode = '42501';
-    end if;
+  if current_user in ('authenticated', 'anon')
+     and not (old.user_id is null and new.user_id = (select auth.uid())) then
+    raise exception 'A member row is linked only to the account of its own email.' using errcode = '42501';
   end if;
   return new;
 end;
 $$;
+revoke all on function aide_private.guard_member_link() from public;
+grant execute on function aide_private.guard_member_link() to authenticated, service_role;
+
+create trigger aide_members_guard_link
+  before update of user_id on public.aide_members
+  for each row when (old.user_id is distinct from new.user_id)
+  execute function aide_private.guard_member_link();
 
 -- 4. Emails are unique within an organization; an account belongs to one member row (user_id stays unique).
 alter table public.aide_members drop constraint aide_members_email_key;
@@ -226,7 +178,8 @@ create trigger aide_fill_member_names_from_account
 
 -- 5. Whoever signs up first with a member's address chose the password; the owner of the mailbox proves
 -- themselves by the link. At that moment the earlier password goes: the session from the link is the
--- member's, and the app asks them to choose a password there.
+-- member's, and the app asks them to choose a password there. Only a sign-up that sent a link counts: an
+-- account an administrator creates already confirmed (no link sent) keeps the password it was given.
 create or replace function aide_private.clear_unproven_password() returns trigger
 language plpgsql
 set search_path = ''
@@ -241,5 +194,6 @@ revoke all on function aide_private.clear_unproven_password() from public;
 create trigger aide_clear_unproven_password
   before update of email_confirmed_at on auth.users
   for each row when (old.email_confirmed_at is null and new.email_confirmed_at is not null
+                     and old.confirmation_sent_at is not null
                      and coalesce(old.encrypted_password, '') <> '')
   execute function aide_private.clear_unproven_password();

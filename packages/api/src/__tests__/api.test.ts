@@ -7,6 +7,7 @@ import { signWithEmulatorKey } from '../../tests/support/emulator-key.js';
 import { bearer, getJson } from '../../tests/support/http.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from '../../tests/support/postgres.js';
 import { ORG } from '../../tests/support/seed.js';
+import { NO_MEMBERSHIP_MESSAGE } from '../workspace/with-workspace.js';
 
 if (!postgresAvailable) console.log(SKIP_POSTGRES_NOTE);
 
@@ -74,17 +75,24 @@ describe.each(apiBackends)('Aide API on %s', (_name, start) => {
       });
     });
 
+    const NOT_A_MEMBER = 'You are not a member of this organization.';
     it.each([
-      ['sam asks about Contoso Supply', 'sam', ORG.contoso],
-      ['ivy asks about Northwind Traders', 'ivy', ORG.northwind],
-      ['a signed-in user without a member row asks', 'stranger', ORG.northwind],
-      ['sam asks about an organization that does not exist', 'sam', '99999999-0000-4000-8000-000000000000'],
-    ] as const)('refuses with 403 when %s', async (_case, who, organizationId) => {
+      ['sam asks about Contoso Supply', 'sam', ORG.contoso, NOT_A_MEMBER],
+      ['ivy asks about Northwind Traders', 'ivy', ORG.northwind, NOT_A_MEMBER],
+      // Like every workspace route: an account without any membership is told to ask for an invitation.
+      ['a signed-in user without a member row asks', 'stranger', ORG.northwind, NO_MEMBERSHIP_MESSAGE],
+      [
+        'sam asks about an organization that does not exist',
+        'sam',
+        '99999999-0000-4000-8000-000000000000',
+        NOT_A_MEMBER,
+      ],
+    ] as const)('refuses with 403 when %s', async (_case, who, organizationId, message) => {
       const response = await status(organizationId, bearer(tokens[who]));
       expect(response).toEqual({
         status: 403,
         headers: expect.anything(),
-        body: { error: 'forbidden', message: 'You are not a member of this organization.' },
+        body: { error: 'forbidden', message },
       });
     });
 

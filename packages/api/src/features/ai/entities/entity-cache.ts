@@ -4,6 +4,7 @@
 // and no question scans the tables for names.
 import type { Queryable } from '../../../db/db.js';
 import type { NameLists } from '../analyst/parse/entity-mentions.js';
+import { createOrganizationVersionCache } from '../../../workspace/organization-version-cache.js';
 import { EntityIndex, type EntityRow } from './entity-index.js';
 
 /** Organizations whose index is kept; beyond this the least recently used is dropped. */
@@ -61,30 +62,10 @@ async function loadNames(tx: Queryable, organizationId: string): Promise<Organiz
 }
 
 export function createEntityCache(maxOrganizations = MAX_ORGANIZATIONS) {
-  const entries = new Map<string, { version: string; names: Promise<OrganizationNames> }>();
-
+  const cached = createOrganizationVersionCache<OrganizationNames>(maxOrganizations);
   /** The organization's index, read again only when its data version changed. Runs in the caller's transaction. */
-  return async function organizationNames(tx: Queryable, organizationId: string): Promise<OrganizationNames> {
-    const { rows } = await tx.query<{ version: string }>(
-      'select aide_private.reconciliation_version($1)::text as version',
-      [organizationId],
-    );
-    const version = rows[0]?.version ?? '0';
-    const cached = entries.get(organizationId);
-    if (cached?.version === version) {
-      entries.delete(organizationId); // most recently used last
-      entries.set(organizationId, cached);
-      return cached.names;
-    }
-    const names = loadNames(tx, organizationId);
-    entries.delete(organizationId);
-    entries.set(organizationId, { version, names });
-    names.catch(() => {
-      if (entries.get(organizationId)?.names === names) entries.delete(organizationId);
-    });
-    if (entries.size > maxOrganizations) entries.delete(entries.keys().next().value as string);
-    return names;
-  };
+  return (tx: Queryable, organizationId: string): Promise<OrganizationNames> =>
+    cached(tx, organizationId, () => loadNames(tx, organizationId));
 }
 
 /** The API's one cache (one per process). */
