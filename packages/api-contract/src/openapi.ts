@@ -12952,7 +12952,8 @@ export interface paths {
                     plan?: "outbound" | "inbound";
                     /** @description Case-insensitive substring */
                     search?: string;
-                    sort?: "name" | "-name" | "created_at" | "-created_at" | "last_sign_in_at" | "-last_sign_in_at";
+                    /** @description A field, ascending, or `-field`, descending: `-ai_questions` lists who asked the AI most first */
+                    sort?: "name" | "-name" | "created_at" | "-created_at" | "last_sign_in_at" | "-last_sign_in_at" | "ai_questions" | "-ai_questions" | "emails" | "-emails" | "intake_documents" | "-intake_documents";
                     status?: "active" | "suspended";
                 };
                 header?: never;
@@ -12998,6 +12999,13 @@ export interface paths {
                                 status: "active" | "suspended";
                                 /** Format: date-time */
                                 status_changed_at: string | null;
+                                /** @description What the organization used in the current UTC month (the usage counters) */
+                                usage_this_month: {
+                                    ai_questions: number;
+                                    /** @description Summed over the month's days */
+                                    emails: number;
+                                    intake_documents: number;
+                                };
                             }[];
                             page: number;
                             page_size: number;
@@ -13123,6 +13131,13 @@ export interface paths {
                             status: "active" | "suspended";
                             /** Format: date-time */
                             status_changed_at: string | null;
+                            /** @description What the organization used in the current UTC month (the usage counters) */
+                            usage_this_month: {
+                                ai_questions: number;
+                                /** @description Summed over the month's days */
+                                emails: number;
+                                intake_documents: number;
+                            };
                         };
                     };
                 };
@@ -13293,6 +13308,13 @@ export interface paths {
                             status: "active" | "suspended";
                             /** Format: date-time */
                             status_changed_at: string | null;
+                            /** @description What the organization used in the current UTC month (the usage counters) */
+                            usage_this_month: {
+                                ai_questions: number;
+                                /** @description Summed over the month's days */
+                                emails: number;
+                                intake_documents: number;
+                            };
                         };
                     };
                 };
@@ -13587,6 +13609,13 @@ export interface paths {
                             status: "active" | "suspended";
                             /** Format: date-time */
                             status_changed_at: string | null;
+                            /** @description What the organization used in the current UTC month (the usage counters) */
+                            usage_this_month: {
+                                ai_questions: number;
+                                /** @description Summed over the month's days */
+                                emails: number;
+                                intake_documents: number;
+                            };
                         };
                     };
                 };

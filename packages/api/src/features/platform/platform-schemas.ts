@@ -55,6 +55,14 @@ export const organizationSchema = objectOf({
     description: 'The first owner (an active one before a pending one); null when the organization has none',
   },
   last_sign_in_at: { ...nullableDateTime, description: 'The latest sign-in of any member' },
+  usage_this_month: {
+    ...objectOf({
+      ai_questions: { type: 'integer' },
+      emails: { type: 'integer', description: "Summed over the month's days" },
+      intake_documents: { type: 'integer' },
+    }),
+    description: 'What the organization used in the current UTC month (the usage counters)',
+  },
 });
 
 export const organizationParams = {
@@ -79,7 +87,11 @@ export const listQuery = {
     ...pagingProperties,
     plan: { type: 'string', enum: PLANS },
     status: { type: 'string', enum: STATUSES },
-    sort: sortSchema(['name', 'created_at', 'last_sign_in_at']),
+    sort: {
+      ...sortSchema(['name', 'created_at', 'last_sign_in_at', 'ai_questions', 'emails', 'intake_documents']),
+      description:
+        'A field, ascending, or `-field`, descending: `-ai_questions` lists who asked the AI most first',
+    },
   },
 } as const;
 

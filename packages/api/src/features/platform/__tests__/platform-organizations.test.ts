@@ -110,6 +110,45 @@ describe.each(platformBackends)('the platform API on %s', (_name, start) => {
     expect((await call('GET', '/platform/organizations?plan=enterprise', operator)).status).toBe(400);
   });
 
+  it("shows each organization's use of this month and lists the heaviest users first", async () => {
+    // Acts counted the way the product counts them; last month's count stays out of this month's figures.
+    const count = (organization: string, metric: string, amount: number) =>
+      api.db.query('select aide_private.consume_quota($1::uuid, $2, $3::integer)', [
+        organization,
+        metric,
+        amount,
+      ]);
+    await count(ORG.contoso, 'ai_questions', 7);
+    await count(ORG.contoso, 'emails', 2);
+    await count(ORG.northwind, 'intake_documents', 4);
+    await api.db.query(
+      `insert into aide_private.usage_counters (organization_id, metric, period_start, used)
+       values ($1, 'emails', (date_trunc('month', now() at time zone 'UTC') - interval '1 day')::date, 50),
+              ($1, 'emails', date_trunc('month', now() at time zone 'UTC')::date, 3)
+       on conflict (organization_id, metric, period_start) do update set used = usage_counters.used + excluded.used`,
+      [ORG.northwind],
+    );
+    const used = async (sort: string) => {
+      const page = (await call('GET', `/platform/organizations?sort=${sort}`, operator)).body as Page<
+        Organization & { usage_this_month: Record<string, number> }
+      >;
+      return page.items.map((item) => [item.id, item.usage_this_month] as const);
+    };
+    const byAi = await used('-ai_questions');
+    expect(byAi[0]).toEqual([ORG.contoso, { ai_questions: 7, emails: 2, intake_documents: 0 }]);
+    // Emails are counted per day and summed over this month's days only (last month's 50 stay out).
+    const byIntake = await used('-intake_documents');
+    expect(byIntake[0]).toEqual([ORG.northwind, { ai_questions: 0, emails: 3, intake_documents: 4 }]);
+    expect((await used('emails')).map(([id]) => id)).toEqual([
+      expect.any(String),
+      ORG.contoso,
+      ORG.northwind,
+    ]);
+    expect((await call('GET', '/platform/organizations?sort=storage', operator)).status).toBe(400);
+    const one = await call('GET', `/platform/organizations/${ORG.contoso}`, operator);
+    expect(one.body).toMatchObject({ usage_this_month: { ai_questions: 7 } });
+  });
+
   it('refuses bad input with 422 naming the field, and writes nothing', async () => {
     const create = (body: Record<string, unknown>) => call('POST', '/platform/organizations', operator, body);
     const valid = { name: 'Acme Foods', plan: 'inbound', owner_email: 'owner@acme.test' };
