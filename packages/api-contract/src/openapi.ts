@@ -12818,6 +12818,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/emails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed outreach email again (operators; audited as email_resent)
+         * @description The email goes back to queued with its error cleared and its send job is queued. It does not count again against the organization's emails per day: it was counted when it was first queued. 409 when it has not failed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/events": {
         parameters: {
             query?: never;
@@ -12929,6 +13083,320 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs by queue, and failed jobs, emails, ERP syncs and intake emails (operators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ERP connections whose latest sync failed (at most 100), newest failure first */
+                            erp_syncs: {
+                                /** Format: uuid */
+                                connection_id: string;
+                                connection_name: string;
+                                error: string | null;
+                                /** Format: date-time */
+                                failed_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The connection's last successful sync
+                                 */
+                                last_success_at: string | null;
+                                /** Format: uuid */
+                                organization_id: string;
+                                organization_name: string;
+                                system: string;
+                            }[];
+                            /** @description The latest 100 outreach emails that failed (POST /platform/emails/{id}/resend), newest first */
+                            failed_emails: {
+                                error: string | null;
+                                /** Format: date-time */
+                                failed_at: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                organization_name: string;
+                                subject: string;
+                                to: string;
+                            }[];
+                            /** @description The latest 100 emails to the intake mailboxes that could not be read, newest first */
+                            failed_intake_emails: {
+                                error: string | null;
+                                /** Format: date-time */
+                                failed_at: string | null;
+                                from: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                organization_name: string;
+                                subject: string | null;
+                            }[];
+                            /** @description The latest 100 failed jobs, newest first */
+                            failed_jobs: {
+                                error: string | null;
+                                /** Format: date-time */
+                                failed_at: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Null for jobs that work across organizations
+                                 */
+                                organization_id: string | null;
+                                organization_name: string | null;
+                                queue: string;
+                                /** @description Still in the queue (not archived): POST /platform/jobs/{id}/retry */
+                                retryable: boolean;
+                            }[];
+                            /** @description Every background queue: jobs running, waiting for a retry, failed in the last 24 hours */
+                            queues: {
+                                active: number;
+                                failed_24h: number;
+                                name: string;
+                                retrying: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed background job (operators; audited as job_retried)
+         * @description pg-boss's retry: the job waits in its queue for one more attempt. 409 when it has not failed, or when its queue runs one at a time and another run is already waiting.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            queue: string;
+                            /** @enum {string} */
+                            state: "retry";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

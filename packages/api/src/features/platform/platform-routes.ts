@@ -1,6 +1,7 @@
 import type { ApiInstance } from '../../http/api-instance.js';
 import { registerEventsRoute } from './events-route.js';
 import { registerExportRoutes } from './export-routes.js';
+import { registerHealthRoutes } from './health/health-routes.js';
 import { registerOrganizationRoutes, type PlatformRouteOptions } from './organization-routes.js';
 
 export type { PlatformRouteOptions };
@@ -10,4 +11,5 @@ export function registerPlatformRoutes(app: ApiInstance, options: PlatformRouteO
   registerOrganizationRoutes(app, options);
   registerExportRoutes(app, options);
   registerEventsRoute(app, options);
+  registerHealthRoutes(app, options);
 }
