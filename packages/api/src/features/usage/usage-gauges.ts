@@ -12,8 +12,18 @@ export function registerUsageGauges(registry: Registry, db: Db): void {
     labelNames: ['plan', 'metric'],
     registers: [registry],
     async collect() {
-      const { rows } = await db.query<{ plan: string; metric: string; used: string }>(
-        `select o.aide_plan as plan, u.metric, sum(u.used) as used
+      // A scrape must answer while the database is down (that is when the other series matter): the gauge
+      // then has no figures this time, and /readyz says what is wrong.
+      const rows = await readUsage(db).catch(() => []);
+      this.reset();
+      for (const row of rows) this.set({ plan: row.plan, metric: row.metric }, Number(row.used));
+    },
+  });
+}
+
+async function readUsage(db: Db) {
+  const { rows } = await db.query<{ plan: string; metric: string; used: string }>(
+    `select o.aide_plan as plan, u.metric, sum(u.used) as used
            from aide_private.usage_counters u join public.aide_organizations o on o.id = u.organization_id
           where u.period_start >= date_trunc('month', now() at time zone 'UTC')::date
           group by 1, 2
@@ -21,9 +31,6 @@ export function registerUsageGauges(registry: Registry, db: Db): void {
          select o.aide_plan, c.table_name, sum(c.row_count)
            from aide_private.organization_row_counts c join public.aide_organizations o on o.id = c.organization_id
           group by 1, 2`,
-      );
-      this.reset();
-      for (const row of rows) this.set({ plan: row.plan, metric: row.metric }, Number(row.used));
-    },
-  });
+  );
+  return rows;
 }
