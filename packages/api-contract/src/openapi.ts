@@ -1737,7 +1737,7 @@ export interface paths {
         put?: never;
         /**
          * Receive purchase orders from documents (PDF, CSV, XLSX, .eml, pasted email text)
-         * @description multipart/form-data: one file part per document (at most 20, 10 MB each) and/or text parts with pasted email text. Each document becomes a pending order read with a confidence per field, its original stored in the private purchase-orders bucket; the same file or PO number again is answered as a duplicate. A bad or too large document refuses the request before anything is written: 413 when it is too large (as sent, or once unpacked: a zip bomb), 422 when it cannot be read (broken, more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake").
+         * @description multipart/form-data: one file part per document (at most 20, 10 MB each) and/or text parts with pasted email text. Each document becomes a pending order read with a confidence per field, its original stored in the private purchase-orders bucket; the same file or PO number again is answered as a duplicate. A bad or too large document refuses the request before anything is written: 413 when it is too large (as sent, or once unpacked: a zip bomb), 422 when it cannot be read (broken, more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake"); 429 quota_exceeded when the documents would pass the month's intake documents or the Storage limit (docs/usage-and-limits.md).
          */
         post: {
             parameters: {
@@ -1980,6 +1980,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            limit?: number;
+                            message: string;
+                            metric?: string;
+                            request_id?: string;
+                            /** Format: date-time */
+                            resets_at?: string;
+                            used?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

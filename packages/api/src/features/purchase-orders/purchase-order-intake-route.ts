@@ -6,6 +6,7 @@ import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
 import { HttpError } from '../../http/error-handler.js';
 import type { LlmConfig } from '../../config.js';
+import { assertQuotaRoom, assertStorageRoom } from '../usage/quota.js';
 import { intakeEmailAddress } from './intake/intake-address.js';
 import {
   checkFiles,
@@ -177,7 +178,9 @@ export function registerPurchaseOrderIntakeRoute(
             'field, its original stored in the private purchase-orders bucket; the same file or PO number again ' +
             'is answered as a duplicate. A bad or too large document refuses the request before anything is written: ' +
             '413 when it is too large (as sent, or once unpacked: a zip bomb), 422 when it cannot be read (broken, ' +
-            'more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake").',
+            'more pages than intake reads, or reading it took too long), with the reason (docs/inbound-api.md "Intake"); ' +
+            "429 quota_exceeded when the documents would pass the month's intake documents or the Storage limit " +
+            '(docs/usage-and-limits.md).',
           consumes: ['multipart/form-data'],
           body: {
             type: 'object',
@@ -195,6 +198,7 @@ export function registerPurchaseOrderIntakeRoute(
             413: errorBodySchema,
             415: errorBodySchema,
             422: errorBodySchema,
+            429: errorBodySchema,
             503: errorBodySchema,
             ...commonErrors,
           },
@@ -211,6 +215,14 @@ export function registerPurchaseOrderIntakeRoute(
         const actor = memberIntake(db, caller, token, storage, options.llm);
         const read: ReadDocument[] = [];
         for (const file of files) read.push(await readIntakeDocument(actor, file));
+        // A request that would pass the month's intake documents or the Storage limit is refused whole,
+        // before anything is written (each order then counts its document as it is written).
+        const toWrite = read.filter((document) => !document.answer);
+        await actor.run(async (tx, receiver) => {
+          await assertQuotaRoom(tx, receiver.organizationId, 'intake_documents', toWrite.length);
+          const bytes = toWrite.reduce((sum, document) => sum + document.file.bytes.length, 0);
+          await assertStorageRoom(tx, receiver.organizationId, bytes);
+        });
         const results: IntakeResult[] = [];
         for (const document of read) results.push(await receiveIntakeDocument(actor, document));
         return { results };

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../../db/db.js';
 import type { UserClaims } from '../../../db/as-user.js';
 import { HttpError } from '../../../http/error-handler.js';
 import { withWorkspaceAsApi } from '../../../workspace/with-workspace.js';
+import { assertStorageRoom, consumeQuota } from '../../usage/quota.js';
 import { getPurchaseOrder } from '../get-purchase-order.js';
 import {
   receivePurchaseOrder,
@@ -221,9 +222,12 @@ export async function receiveIntakeDocument(actor: IntakeActor, read: ReadDocume
   const { file, extraction } = read;
   const { storage, storageToken: token } = actor;
   const input = orderInput(extraction, file);
-  const samePo = await actor.run((tx, receiver) =>
-    existingOrder(tx, receiver.organizationId, 'po_number', input.po_number),
-  );
+  const samePo = await actor.run(async (tx, receiver) => {
+    const known = await existingOrder(tx, receiver.organizationId, 'po_number', input.po_number);
+    // An original that would pass the organization's Storage limit is not stored (docs/usage-and-limits.md).
+    if (!known) await assertStorageRoom(tx, receiver.organizationId, file.bytes.length);
+    return known;
+  });
   if (samePo) return duplicate(file, 'po_number', samePo);
 
   const path = `${read.organizationId}/${randomUUID()}/${safeName(file.filename)}`;
@@ -239,6 +243,8 @@ export async function receiveIntakeDocument(actor: IntakeActor, read: ReadDocume
   };
   try {
     const order = await actor.run(async (tx, receiver) => {
+      // One intake document of the month's limit, counted with the order it becomes (or refused: 429).
+      await consumeQuota(tx, receiver.organizationId, 'intake_documents');
       const id = await receivePurchaseOrder(tx, receiver, input, document);
       await scoreNewOrders(tx, receiver.organizationId);
       return getPurchaseOrder(tx, receiver.organizationId, id);
