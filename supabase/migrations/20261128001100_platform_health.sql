@@ -39,3 +39,7 @@ create index aide_outreach_emails_failed_idx on public.aide_outreach_emails (fai
   where status = 'failed';
 create index aide_intake_emails_failed_idx on public.aide_intake_emails (failed_at desc)
   where status = 'failed';
+
+-- The usage-warnings job reads the counters of the current periods (this month's and today's) of every
+-- organization: by period, not by a scan of every period kept.
+create index usage_counters_period_idx on aide_private.usage_counters (period_start);

@@ -10,6 +10,8 @@ import { sendQueuedEmail } from './outbound-email-job.js';
 import { ensureQueues, QUEUE, SCHEDULES } from './queues.js';
 import { sendTeamInvitation, type TeamInvitationJob } from './team-invitation-job.js';
 import { runPlatformExport, type PlatformExportJob } from '../features/platform/export-organization.js';
+import { sendUsageWarnings } from '../features/usage/usage-warnings.js';
+import { systemMailerFrom, type SystemMailer } from '../features/usage/system-mailer.js';
 
 /** How often pg-boss checks whether workers it told to stop have ended (its manager's offWork). */
 const PG_BOSS_STOP_CHECK_MS = 1000;
@@ -23,6 +25,8 @@ export interface JobWorkerDeps {
   erp: SyncDeps | null;
   /** Mail intake's mailboxes and Storage access; null: emails are not taken in by this worker. */
   mailIntake?: MailIntakeDeps | null;
+  /** Aide's own sender (usage warnings); when absent, systemMailerFrom reads it from `mail` and the env. */
+  systemMail?: SystemMailer | null;
   /** Seconds between polls of each queue (pg-boss default 2). */
   pollingIntervalSeconds?: number;
   /** Told about every finished job, e.g. to count it in metrics. */
@@ -120,6 +124,15 @@ export async function startJobWorker(boss: PgBoss, deps: JobWorkerDeps): Promise
       QUEUE.mailIntake,
       poll,
       each(QUEUE.mailIntake, async () => void (await takeInMail(mailIntake))),
+    );
+  }
+  const systemMail =
+    deps.systemMail !== undefined ? deps.systemMail : systemMailerFrom(deps.mail, process.env);
+  if (systemMail) {
+    await boss.work(
+      QUEUE.usageWarnings,
+      poll,
+      each(QUEUE.usageWarnings, async () => void (await sendUsageWarnings(deps.db, systemMail))),
     );
   }
   for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, {}, { tz: 'UTC' });

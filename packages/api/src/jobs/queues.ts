@@ -18,6 +18,8 @@ export const QUEUE = {
   mailIntake: 'mail-intake',
   /** One export of an organization's data (aide_platform_exports row id), asked for by a platform operator. */
   platformExport: 'platform-export',
+  /** Every 10 minutes: owners emailed once per limit and period when 80% of it is used. */
+  usageWarnings: 'usage-warnings',
 } as const;
 
 export type QueueName = (typeof QUEUE)[keyof typeof QUEUE];
@@ -39,6 +41,7 @@ const QUEUES: PgBoss.Queue[] = [
   // One run at a time, and one more queued behind it when mail arrives during a run.
   { name: QUEUE.mailIntake, policy: 'stately', retryLimit: 0, expireInSeconds: 600 },
   { name: QUEUE.platformExport, policy: 'standard', retryLimit: 1, expireInSeconds: 1800 },
+  { name: QUEUE.usageWarnings, policy: 'singleton', retryLimit: 1, expireInSeconds: 300 },
 ];
 
 /** Creates the queues that are missing; every process may, at the same time (pg-boss ignores duplicates). */
@@ -52,4 +55,5 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUE.customerStats, cron: '* * * * *' },
   { queue: QUEUE.customerStatsDaily, cron: '30 2 * * *' },
   { queue: QUEUE.mailIntake, cron: '* * * * *' },
+  { queue: QUEUE.usageWarnings, cron: '*/10 * * * *' },
 ];

@@ -21,7 +21,7 @@ interface ConsumeRow {
   resets_at: Date;
 }
 
-const periodName = (metric: QuotaMetric, resetsAt: Date) => {
+export const periodName = (metric: QuotaMetric, resetsAt: Date) => {
   const start = new Date(resetsAt.getTime() - 1);
   return metric === 'emails'
     ? start.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' })
