@@ -167,7 +167,21 @@ describe.each(healthBackends)('the Health page on %s', (_name, start) => {
        values ($1, 'nylas', 'health-1', 'buyer@customer.test', 'PO 7', now(), 'failed', 'The attachment is not readable.')`,
       [ORG.contoso],
     );
+    // A sync job of the failing connection, failed by its worker: listed under Contoso.
+    const jobId = (await api.jobs.send(QUEUE.erpSync, { connectionId: failing }, { retryLimit: 0 }))!;
+    const [fetched] = await api.jobs.fetch(QUEUE.erpSync);
+    expect(fetched?.id).toBe(jobId);
+    await api.jobs.fail(QUEUE.erpSync, jobId, { message: 'Xero answered HTTP 500.' });
     const page = await health();
+    expect(page.failed_jobs).toContainEqual({
+      id: jobId,
+      queue: QUEUE.erpSync,
+      organization_id: ORG.contoso,
+      organization_name: 'Contoso Supply',
+      error: 'Xero answered HTTP 500.',
+      failed_at: expect.any(String),
+      retryable: true,
+    });
     expect(page.erp_syncs).toEqual([
       {
         connection_id: failing,
