@@ -464,6 +464,7 @@ export type Database = {
           attempts: number;
           created_at: string;
           detail: string | null;
+          failed_at: string | null;
           from_email: string | null;
           id: string;
           mailbox: string;
@@ -478,6 +479,7 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           detail?: string | null;
+          failed_at?: string | null;
           from_email?: string | null;
           id?: string;
           mailbox: string;
@@ -492,6 +494,7 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           detail?: string | null;
+          failed_at?: string | null;
           from_email?: string | null;
           id?: string;
           mailbox?: string;
@@ -779,6 +782,7 @@ export type Database = {
           body: string;
           customer_id: string | null;
           details: Json;
+          failed_at: string | null;
           from_email: string;
           id: string;
           idempotency_key: string | null;
@@ -798,6 +802,7 @@ export type Database = {
           body: string;
           customer_id?: string | null;
           details?: Json;
+          failed_at?: string | null;
           from_email: string;
           id?: string;
           idempotency_key?: string | null;
@@ -817,6 +822,7 @@ export type Database = {
           body?: string;
           customer_id?: string | null;
           details?: Json;
+          failed_at?: string | null;
           from_email?: string;
           id?: string;
           idempotency_key?: string | null;
