@@ -4,7 +4,13 @@ import { baseApi } from '@aide/shared-auth';
  * Every cache tag of the platform console, in one place: the compiler checks every tag endpoints provide or
  * invalidate against this list. The console's endpoints (the API's /platform routes) inject into platformApi.
  */
-export const PLATFORM_CACHE_TAGS = ['PlatformOrganizations', 'PlatformEvents', 'PlatformExports'] as const;
+export const PLATFORM_CACHE_TAGS = [
+  'PlatformOrganizations',
+  'PlatformEvents',
+  'PlatformExports',
+  'PlatformUsage',
+  'PlatformHealth',
+] as const;
 
 export const platformApi = baseApi.enhanceEndpoints({ addTagTypes: PLATFORM_CACHE_TAGS });
 

@@ -3,6 +3,8 @@ import type { ApiResponse } from '@aide/api-contract';
 
 type Organization = ApiResponse<'/platform/organizations', 'get'>['items'][number];
 type Export = ApiResponse<'/platform/organizations/{id}/exports/{exportId}', 'get'>;
+type Usage = ApiResponse<'/platform/organizations/{id}/usage', 'get'>;
+type Limits = Usage['limits'];
 
 export const API = 'http://api.test/platform';
 
@@ -20,6 +22,7 @@ export function fakeOrganization(overrides: Partial<Organization> = {}): Organiz
     pending_members: 1,
     owner: { email: 'sam@northwind.test', status: 'active', invitation_status: null },
     last_sign_in_at: '2026-11-27T09:30:00.000Z',
+    usage_this_month: { ai_questions: 12, emails: 3, intake_documents: 0 },
     ...overrides,
   };
 }
@@ -40,6 +43,43 @@ export function fakeExport(overrides: Partial<Export> = {}): Export {
   };
 }
 
+/** The plan's defaults every fake organization has: null is no limit. */
+export const PLAN_DEFAULT_LIMITS: Limits = {
+  ai_questions_per_month: 2000,
+  emails_per_day: 500,
+  intake_documents_per_month: 300,
+  storage_bytes: 5 * 1024 ** 3,
+  members: null,
+};
+const NO_OVERRIDES: Limits = {
+  ai_questions_per_month: null,
+  emails_per_day: null,
+  intake_documents_per_month: null,
+  storage_bytes: null,
+  members: null,
+};
+
+/** An organization's usage of November 2026 against the limits given. */
+export function fakeUsage(limits: Limits, overrides: Partial<Usage> = {}): Usage {
+  return {
+    organization_id: '10000000-0000-4000-8000-000000000001',
+    plan: 'outbound',
+    month: '2026-11',
+    members: 2,
+    customers: 40,
+    inventory_items: 120,
+    sales_lines: 900,
+    purchase_orders: 6,
+    ai_questions: 12,
+    emails: 3,
+    emails_today: 1,
+    intake_documents: 0,
+    storage_bytes: 3 * 1024 * 1024,
+    limits,
+    ...overrides,
+  };
+}
+
 /** The console's API over a list of organizations; every request is recorded. */
 export function fakePlatformApi(organizations: Organization[]) {
   const requests: { method: string; url: URL; body: unknown }[] = [];
@@ -52,6 +92,15 @@ export function fakePlatformApi(organizations: Organization[]) {
     });
   };
   const find = (id: unknown) => organizations.find((organization) => organization.id === id);
+  /** The operator's overrides by organization id; what holds is each override, else the plan's default. */
+  const overrides = new Map<string, Limits>();
+  const limitsOf = (id: string) => {
+    const own = overrides.get(id) ?? NO_OVERRIDES;
+    const holding = Object.fromEntries(
+      Object.entries(own).map(([name, value]) => [name, value ?? PLAN_DEFAULT_LIMITS[name as keyof Limits]]),
+    ) as Limits;
+    return { limits: holding, overrides: own, defaults: PLAN_DEFAULT_LIMITS };
+  };
   const handlers = [
     http.get(`${API}/organizations`, async ({ request }) => {
       await record(request);
@@ -76,8 +125,25 @@ export function fakePlatformApi(organizations: Organization[]) {
       await record(request);
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get(`${API}/organizations/:id/usage`, ({ params }) =>
+      HttpResponse.json(
+        fakeUsage(limitsOf(String(params.id)).limits, { organization_id: String(params.id) }),
+      ),
+    ),
+    http.get(`${API}/organizations/:id/limits`, ({ params }) =>
+      HttpResponse.json(limitsOf(String(params.id))),
+    ),
+    http.patch(`${API}/organizations/:id/limits`, async ({ request, params }) => {
+      await record(request.clone());
+      const id = String(params.id);
+      overrides.set(id, {
+        ...(overrides.get(id) ?? NO_OVERRIDES),
+        ...((await request.json()) as Partial<Limits>),
+      });
+      return HttpResponse.json(limitsOf(id));
+    }),
     http.get(`${API}/organizations/:id/exports`, () => HttpResponse.json({ items: [] })),
     http.get(`${API}/events`, () => HttpResponse.json({ items: [], total: 0, page: 1, page_size: 20 })),
   ];
-  return { handlers, requests };
+  return { handlers, requests, overrides };
 }

@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@aide/ui-kit';
 import { AuditLogTable } from '../../audit-log';
+import { UsageLimitsCard } from '../../usage-limits';
 import { PLATFORM_ROUTES } from '../../../lib/route-paths';
 import { useGetOrganizationQuery } from '../api/organizations-api';
 import { OrganizationStatusTag, PLAN_LABELS } from '../lib/organization-labels';
@@ -20,7 +21,7 @@ import { ExportCard } from './export-card';
 import { OwnerCell } from './owner-cell';
 import { PlanAndAccessCard } from './plan-and-access-card';
 
-/** One organization: what it is, its plan and access, its data export, its deletion and its history. */
+/** One organization: what it is, its plan and access, its usage and limits, its data export, its deletion and its history. */
 export function OrganizationPage() {
   const { id = '' } = useParams();
   const query = useGetOrganizationQuery(id);
@@ -72,6 +73,7 @@ export function OrganizationPage() {
             </Descriptions>
           </Card>
           <PlanAndAccessCard organization={organization} />
+          <UsageLimitsCard organization={organization} />
           <ExportCard organizationId={organization.id} />
           <Card title="History">
             <AuditLogTable organizationId={organization.id} />

@@ -1,0 +1,1 @@
+export { UsageLimitsCard } from './components/usage-limits-card';
