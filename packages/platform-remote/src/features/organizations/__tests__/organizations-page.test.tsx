@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { findRow, renderWithProviders, setupFakeNetwork, storeFakeSession } from '@aide/shared-auth/testing';
+import {
+  findRow,
+  renderWithProviders,
+  setupFakeNetwork,
+  storeFakeSession,
+  withWindowWidth,
+} from '@aide/shared-auth/testing';
 import { API, fakeOrganization, fakePlatformApi } from '../../../test-support/fake-platform';
 import { OrganizationsPage } from '../components/organizations-page';
 
@@ -15,6 +21,7 @@ const acme = fakeOrganization({
   pending_members: 1,
   owner: { email: 'owner@acme.test', status: 'invited', invitation_status: 'sent' },
   last_sign_in_at: null,
+  usage_this_month: { ai_questions: 1840, emails: 57, intake_documents: 9 },
 });
 const platform = fakePlatformApi([fakeOrganization(), acme]);
 const server = setupFakeNetwork(...platform.handlers);
@@ -41,6 +48,43 @@ describe('the organizations list', () => {
       'href',
       `/platform/organizations/${acme.id}`,
     );
+  });
+
+  describe('on a wide desk', () => {
+    withWindowWidth(1280);
+
+    it('shows this month’s AI questions, emails and documents, and sorts by AI questions most first', async () => {
+      const user = userEvent.setup();
+      renderList();
+      const row = await findRow('Acme Foods');
+      for (const [column, figure] of [
+        ['AI questions this month', '1,840'],
+        ['Emails this month', '57'],
+        ['Documents read this month', '9'],
+      ] as const) {
+        const index = screen
+          .getAllByRole('columnheader')
+          .findIndex((header) => header.textContent === column);
+        expect(within(row).getAllByRole('cell')[index]).toHaveTextContent(figure);
+      }
+      await user.click(screen.getByRole('columnheader', { name: /AI questions this month/ }));
+      await waitFor(() =>
+        expect(platform.requests.at(-1)!.url.searchParams.get('sort')).toBe('-ai_questions'),
+      );
+    });
+  });
+
+  describe('on a phone', () => {
+    withWindowWidth(390);
+
+    it('shows each organization’s AI questions this month on its card', async () => {
+      renderList();
+      const list = await screen.findByRole('list', { name: 'organizations' });
+      const card = within(list)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('Acme Foods'));
+      expect(card).toHaveTextContent(/AI questions this month\s*1,840/);
+    });
   });
 
   it('asks the API for the plan and status the URL names', async () => {

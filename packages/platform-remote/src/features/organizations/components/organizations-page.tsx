@@ -15,6 +15,7 @@ import { organizationPath } from '../../../lib/route-paths';
 import type { Organization } from '../api/organizations-api';
 import { ORGANIZATIONS_SEARCH, useOrganizationsList } from '../hooks/use-organizations-list';
 import { OrganizationStatusTag, PLAN_LABELS } from '../lib/organization-labels';
+import { USAGE_COLUMNS } from '../lib/usage-columns';
 import { CreateOrganizationModal } from './create-organization-modal';
 import { OwnerCell } from './owner-cell';
 
@@ -39,12 +40,16 @@ const COLUMNS: ListColumns<Organization> = [
     render: (_, organization) => <OrganizationStatusTag status={organization.status} />,
   },
   numberColumn<Organization>('Members', 'members', { card: 'figure' }),
+  ...USAGE_COLUMNS,
   { title: 'Owner', key: 'owner', render: (_, organization) => <OwnerCell owner={organization.owner} /> },
   dateColumn<Organization>('Created', 'created_at', { sorter: true, card: 'figure' }),
-  dateTimeColumn<Organization>('Last sign-in', 'last_sign_in_at', { sorter: true }),
+  dateTimeColumn<Organization>('Last sign-in', 'last_sign_in_at', { sorter: true, optional: true }),
 ];
 
-/** The console's home: every customer organization, searchable and filtered by plan and status. */
+/**
+ * The console's home: every customer organization, searchable and filtered by plan and status, with this
+ * month's usage (sortable: who uses the most AI this month).
+ */
 export function OrganizationsPage() {
   const list = useOrganizationsList();
   const [creating, setCreating] = useState(false);
