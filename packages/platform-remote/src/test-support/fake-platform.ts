@@ -5,6 +5,7 @@ type Organization = ApiResponse<'/platform/organizations', 'get'>['items'][numbe
 type Export = ApiResponse<'/platform/organizations/{id}/exports/{exportId}', 'get'>;
 type Usage = ApiResponse<'/platform/organizations/{id}/usage', 'get'>;
 type Limits = Usage['limits'];
+type Health = ApiResponse<'/platform/health', 'get'>;
 
 export const API = 'http://api.test/platform';
 
@@ -76,6 +77,18 @@ export function fakeUsage(limits: Limits, overrides: Partial<Usage> = {}): Usage
     intake_documents: 0,
     storage_bytes: 3 * 1024 * 1024,
     limits,
+    ...overrides,
+  };
+}
+
+/** Nothing failing: every list of /platform/health empty, one idle queue. */
+export function fakeHealth(overrides: Partial<Health> = {}): Health {
+  return {
+    queues: [{ name: 'erp-sync', active: 0, retrying: 0, failed_24h: 0 }],
+    failed_jobs: [],
+    failed_emails: [],
+    erp_syncs: [],
+    failed_intake_emails: [],
     ...overrides,
   };
 }

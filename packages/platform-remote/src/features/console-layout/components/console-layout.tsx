@@ -10,7 +10,7 @@ const linkStyle = ({ isActive }: { isActive: boolean }) => ({
 });
 
 /**
- * The console's frame: its name, Organizations and Audit log, the way to the operator's own workspace when
+ * The console's frame: its name, Organizations, Health and Audit log, the way to the operator's own workspace when
  * they are also a member, and the account menu.
  */
 export function ConsoleLayout() {
@@ -28,6 +28,9 @@ export function ConsoleLayout() {
           <Flex gap={16} align="center" style={{ height: '100%' }}>
             <NavLink to={PLATFORM_ROUTES.organizations} end style={linkStyle}>
               Organizations
+            </NavLink>
+            <NavLink to={PLATFORM_ROUTES.health} style={linkStyle}>
+              Health
             </NavLink>
             <NavLink to={PLATFORM_ROUTES.auditLog} style={linkStyle}>
               Audit log
