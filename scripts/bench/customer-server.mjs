@@ -10,7 +10,7 @@ const SEARCHES = ['park', 'cust-0424', 'berg', 'imports', '@foods-7', 'olivia', 
 const ROUNDS = 3;
 
 /** The CSV the browser bench imports, as the rows the import worker sends (header line is row 1). */
-function uploadRows() {
+export function uploadRows() {
   const [header, ...lines] = customerCsv(IMPORT_ROWS).trimEnd().split('\n');
   const keys = header.split(',').map(
     (title) =>
