@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInToConsole } from '../support/operator';
+import { DEMO, signIn } from '../support/session';
+
+const QUOTA_MESSAGE =
+  /Your organization has used its [\d,]+ AI questions for \w+\. An owner can see usage under Usage\./;
+
+/** The operator's Usage and limits card of an organization: its AI field and what it says is used. */
+function aiLimit(page: Page) {
+  const field = page.getByRole('spinbutton', { name: 'AI questions per month' });
+  const item = page.locator('.ant-form-item').filter({ has: field });
+  return { field, use: item.locator('.ant-form-item-extra') };
+}
+
+async function setAiLimit(page: Page, limit: number | null) {
+  const { field } = aiLimit(page);
+  await field.fill(limit === null ? '' : String(limit));
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('The limits of Northwind Traders are saved.').last()).toBeVisible();
+}
+
+/** Asks Ask AI and waits for the API's answer (a stream, or a refusal). */
+async function ask(page: Page, question: string) {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/chat') && response.request().method() === 'POST',
+  );
+  await page.getByLabel('Your question').fill(question);
+  await page.getByLabel('Your question').press('Enter');
+  return (await answered).status();
+}
+
+// Issue 31: the operator sets a small AI limit on a company; its owner uses it up, is told so in Ask AI and
+// sees the limit reached on their Usage page; the operator raises it and the owner can ask again.
+test('an owner reaches the AI questions limit the operator set, and asks again once it is raised', async ({
+  page,
+  browser,
+}) => {
+  await signInToConsole(page);
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill('Northwind');
+  await page.getByRole('link', { name: 'Northwind Traders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Traders' })).toBeVisible();
+  const { use } = aiLimit(page);
+  await expect(use).toContainText('used this month');
+  const used = Number((await use.textContent())!.replace(/,/g, '').match(/^\d+/)![0]);
+  const limit = used + 1;
+  await setAiLimit(page, limit);
+  await expect(use).toHaveText(`${used} of ${limit} used this month`);
+
+  // The owner asks once (the last question the limit allows), then is refused where they asked.
+  const theirs = await browser.newContext();
+  const owner = await theirs.newPage();
+  await signIn(owner, DEMO.sam);
+  await expect(owner).toHaveURL(/\/dashboard$/);
+  await owner.getByRole('link', { name: 'Ask AI' }).click();
+  await expect(owner).toHaveURL(/\/ask-ai$/);
+  expect(await ask(owner, 'Revenue by brand last month')).toBe(200);
+  const answers = owner.getByRole('article', { name: 'Answer' });
+  await expect(answers.last()).toContainText('Revenue by brand');
+  expect(await ask(owner, 'and the month before?')).toBe(429);
+  await expect(owner.getByText(QUOTA_MESSAGE)).toBeVisible();
+
+  // Their Usage page, from the account menu, shows the limit reached.
+  await owner.getByRole('button', { name: /^Account menu/ }).click();
+  await owner.getByRole('menuitem', { name: 'Usage' }).click();
+  await expect(owner).toHaveURL(/\/usage$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  const aiMeter = owner
+    .getByText('AI questions this month', { exact: true })
+    .locator('xpath=ancestor::div[1]');
+  await expect(aiMeter).toContainText(`${limit} of ${limit}`);
+  await expect(owner.getByRole('progressbar', { name: 'AI questions this month: 100%' })).toBeVisible();
+
+  // The operator sees it too, and raises the limit.
+  await page.reload();
+  await expect(use).toHaveText(`${limit} of ${limit} used this month: limit reached`);
+  await setAiLimit(page, limit + 5);
+  await expect(use).toHaveText(`${limit} of ${limit + 5} used this month`);
+
+  // The owner asks again and is answered.
+  await owner.goBack();
+  await expect(owner).toHaveURL(/\/ask-ai/);
+  expect(await ask(owner, 'Revenue by brand last month')).toBe(200);
+  await expect(answers.last()).toContainText('Revenue by brand');
+  await expect(answers.last()).not.toContainText(QUOTA_MESSAGE);
+
+  // Back to the plan's default, for the journeys after this one.
+  await setAiLimit(page, null);
+  await theirs.close();
+});
