@@ -87,3 +87,26 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   await setAiLimit(page, null);
   await theirs.close();
 });
+
+// The Health page on the real backend: pg-boss's queues with their counts, and each list of failures (or its
+// empty state) as the API answers them.
+test('the operator’s Health page lists the background queues and what failed', async ({ page }) => {
+  await signInToConsole(page);
+  await page
+    .getByRole('navigation', { name: 'Platform console' })
+    .getByRole('link', { name: 'Health' })
+    .click();
+  await expect(page).toHaveURL(/\/platform\/health$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  const queues = page.getByRole('table', { name: 'Background queues' });
+  await expect(queues.getByRole('columnheader', { name: 'Failed (24 h)' })).toBeVisible();
+  await expect(queues.getByRole('row').nth(1)).toBeVisible();
+  for (const section of [
+    'Failed jobs',
+    'Failed emails',
+    'ERP syncs that failed',
+    'Intake emails that failed',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+});

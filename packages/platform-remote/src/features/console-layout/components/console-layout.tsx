@@ -24,7 +24,8 @@ export function ConsoleLayout() {
         <Typography.Text strong style={{ flex: 'none' }}>
           Aide platform
         </Typography.Text>
-        <nav aria-label="Platform console" style={{ flex: 1, minWidth: 0 }}>
+        {/* Four links do not fit beside the name and the avatar on a phone: they scroll sideways, not the page. */}
+        <nav aria-label="Platform console" style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
           <Flex gap={16} align="center" style={{ height: '100%' }}>
             <NavLink to={PLATFORM_ROUTES.organizations} end style={linkStyle}>
               Organizations
