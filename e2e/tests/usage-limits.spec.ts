@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { describeViolations, screenViolations, waitForScreen } from '../support/accessibility';
 import { signInToConsole } from '../support/operator';
 import { DEMO, signIn } from '../support/session';
 
@@ -17,6 +18,15 @@ async function setAiLimit(page: Page, limit: number | null) {
   await field.fill(limit === null ? '' : String(limit));
   await page.getByRole('button', { name: 'Save limits' }).click();
   await expect(page.getByText('The limits of Northwind Traders are saved.').last()).toBeVisible();
+}
+
+/** WCAG 2.2 AA, as the accessibility suite checks every other screen. */
+async function expectNoViolations(page: Page, screen: string) {
+  // The screen at rest: a button under the pointer since its click shows its hover colour.
+  await page.mouse.move(0, 0);
+  await waitForScreen(page);
+  const violations = await screenViolations(page, screen);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 /** Asks Ask AI and waits for the API's answer (a stream, or a refusal). */
@@ -45,6 +55,7 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   const limit = used + 1;
   await setAiLimit(page, limit);
   await expect(use).toHaveText(`${used} of ${limit} used this month`);
+  await expectNoViolations(page, 'organization page with its usage and limits');
 
   // The owner asks once (the last question the limit allows), then is refused where they asked.
   const theirs = await browser.newContext();
@@ -57,7 +68,8 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   const answers = owner.getByRole('article', { name: 'Answer' });
   await expect(answers.last()).toContainText('Revenue by brand');
   expect(await ask(owner, 'and the month before?')).toBe(429);
-  await expect(owner.getByText(QUOTA_MESSAGE)).toBeVisible();
+  // In the conversation, where they asked (the screen reader's announcer says it too).
+  await expect(owner.getByRole('region', { name: 'Conversation' }).getByText(QUOTA_MESSAGE)).toBeVisible();
 
   // Their Usage page, from the account menu, shows the limit reached.
   await owner.getByRole('button', { name: /^Account menu/ }).click();
@@ -109,4 +121,5 @@ test('the operator’s Health page lists the background queues and what failed',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
+  await expectNoViolations(page, 'platform health');
 });
