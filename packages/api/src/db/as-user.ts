@@ -29,6 +29,17 @@ export function asUser<T>(db: Db, claims: UserClaims, work: (tx: Queryable) => P
 }
 
 /**
+ * A bounded bulk statement of the caller's (an import of at most WORKSPACE_CONSTANTS.import.max_rows rows, one
+ * at a time per organization) may run past the member's 8 s: on a busy machine or the embedded database a
+ * 100,000-row upsert takes longer, and refusing it would lose the import. Only for the rest of this transaction.
+ */
+export const BULK_STATEMENT_TIMEOUT = '120s';
+
+export async function allowBulkStatements(tx: Queryable): Promise<void> {
+  await tx.query(`select set_config('statement_timeout', $1, true)`, [BULK_STATEMENT_TIMEOUT]);
+}
+
+/**
  * Back to the API's own role inside an asUser transaction: for the bookkeeping that follows a change the
  * caller's role made and row-level security allowed (queuing its background job), in the same transaction.
  */

@@ -2,6 +2,7 @@
 // upserted by one statement, so 100,000 rows are one round trip inside the caller's transaction.
 import { randomUUID } from 'node:crypto';
 import type { CustomerRow, ImportKind, InventoryRow, SalesRow } from '@aide/rules';
+import { allowBulkStatements } from '../../db/as-user.js';
 import type { Queryable } from '../../db/db.js';
 import { todayUtc } from '../../workspace/today.js';
 import { deferSearchIndexMerge } from './after-import.js';
@@ -27,10 +28,12 @@ const payload = <T extends { row: number }>(rows: readonly T[]) =>
 
 /**
  * One import per organization at a time (a transaction-scoped lock): the two-step upserts below then cannot
- * race each other, and a second upload simply waits for the first.
+ * race each other, and a second upload simply waits for the first. The import's bounded statements may then
+ * run longer than a member's usual statement (allowBulkStatements).
  */
 export async function lockImports(tx: Queryable, ws: Workspace): Promise<void> {
   await tx.query(`select pg_advisory_xact_lock(hashtext('aide_import:' || $1::text))`, [ws.organizationId]);
+  await allowBulkStatements(tx);
 }
 
 /** Runs an upload's upsertStatement over `rows`, under the import lock. */
