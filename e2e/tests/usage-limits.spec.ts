@@ -4,7 +4,7 @@ import { signInToConsole } from '../support/operator';
 import { DEMO, signIn } from '../support/session';
 
 const QUOTA_MESSAGE =
-  /Your organization has used its [\d,]+ AI questions for \w+\. An owner can see usage under Usage\./;
+  /Your organization has used its [\d,]+ AI questions? for \w+\. An owner can see usage under Usage\./;
 
 /** The operator's Usage and limits card of an organization: its AI field and what it says is used. */
 function aiLimit(page: Page) {

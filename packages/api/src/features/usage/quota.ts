@@ -4,15 +4,18 @@ import { HttpError } from '../../http/error-handler.js';
 /** The acts counted against a limit per period (migration 20261128000900_usage_limits.sql). */
 export type QuotaMetric = 'ai_questions' | 'emails' | 'intake_documents';
 
-/** How a reached limit reads where the member acted, by metric: the limit and the period are filled in. */
-const REACHED: Record<QuotaMetric, (limit: string, period: string) => string> = {
+/** How a reached limit reads where the member acted, by metric: the limit (counted) and the period are filled in. */
+const REACHED: Record<QuotaMetric, (limit: number, period: string) => string> = {
   ai_questions: (limit, period) =>
-    `Your organization has used its ${limit} AI questions for ${period}. An owner can see usage under Usage.`,
+    `Your organization has used its ${counted(limit, 'AI question')} for ${period}. An owner can see usage under Usage.`,
   emails: (limit, period) =>
-    `Your organization has sent its ${limit} emails for ${period}. An owner can see usage under Usage.`,
+    `Your organization has sent its ${counted(limit, 'email')} for ${period}. An owner can see usage under Usage.`,
   intake_documents: (limit, period) =>
-    `Your organization has read its ${limit} order documents for ${period}. An owner can see usage under Usage.`,
+    `Your organization has read its ${counted(limit, 'order document')} for ${period}. An owner can see usage under Usage.`,
 };
+
+/** "2,000 AI questions", "1 AI question". */
+const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 interface ConsumeRow {
   allowed: boolean;
@@ -52,12 +55,12 @@ export async function consumeQuota(
 function reached(metric: QuotaMetric, row: Pick<ConsumeRow, 'used' | 'quota' | 'resets_at'>): HttpError {
   const limit = Number(row.quota);
   const resetsAt = new Date(row.resets_at);
-  return new HttpError(
-    429,
-    'quota_exceeded',
-    REACHED[metric](limit.toLocaleString('en-US'), periodName(metric, resetsAt)),
-    { metric, limit, used: Number(row.used), resets_at: resetsAt.toISOString() },
-  );
+  return new HttpError(429, 'quota_exceeded', REACHED[metric](limit, periodName(metric, resetsAt)), {
+    metric,
+    limit,
+    used: Number(row.used),
+    resets_at: resetsAt.toISOString(),
+  });
 }
 
 /**
