@@ -33,7 +33,9 @@ ${outer};`;
 /**
  * Brings a database to the repository's schema: platform.sql (what hosted Supabase provides), then every
  * supabase/migrations file not applied yet, then supabase/seed.sql when `seed` is set (the seed is
- * idempotent, but callers normally seed only a new database).
+ * idempotent, but callers normally seed only a new database). A seeded database is analyzed: the embedded one
+ * has no autovacuum to do it, and without statistics the planner takes every table for a page of rows and
+ * plans nested loops that take minutes over the demo's sales.
  */
 export async function applySchema(exec: ExecSql, opts: { seed: boolean }): Promise<void> {
   const files = await readSqlFiles();
@@ -50,5 +52,8 @@ export async function applySchema(exec: ExecSql, opts: { seed: boolean }): Promi
       );
     }
   }
-  if (opts.seed && files.seed) await exec(files.seed);
+  if (opts.seed && files.seed) {
+    await exec(files.seed);
+    await exec('analyze');
+  }
 }

@@ -77,7 +77,7 @@ async function openMigrated(opts: OpenDatabaseOptions): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const files = await readSqlFiles();
   const cacheDir = join(findRepoRoot(), '.data', 'cache');
-  const build = [pgliteVersion(), ...initDbStartParams].join(' ');
+  const build = [pgliteVersion(), ...initDbStartParams, 'analyzed'].join(' ');
   const cached = join(cacheDir, `schema-${fingerprint(files, build)}.tar.gz`);
 
   const snapshot = await readFile(cached).catch(() => undefined);

@@ -244,15 +244,18 @@ const filterColumns = {
   product: { column: 'p.id', byId: true },
   // Products with fewer units on hand ("sells well but low in stock").
   stock_below: { column: 'p.quantity_on_hand', condition: (value) => `p.quantity_on_hand < ${value}::int` },
-  // The other lines of the orders that hold this product ("what sells with Golden Toffee").
+  // The other lines of the orders that hold this product ("what sells with Golden Toffee"). The orders are
+  // collected once (an init plan) and each line is looked up in them: a correlated EXISTS was planned as a
+  // nested loop over every sale of the organization per line, minutes on the embedded database.
   bought_with: {
     column: 'p.id',
     byId: true,
-    condition: (value) => `(p.id is distinct from ${value}::uuid and exists (
-         select 1 from public.aide_sales_transactions s2
+    condition: (value) => `(p.id is distinct from ${value}::uuid and
+       format('%s|%s|%s', s.customer_id, s.sold_at, s.order_ref) = any (array(
+         select format('%s|%s|%s', s2.customer_id, s2.sold_at, s2.order_ref)
+           from public.aide_sales_transactions s2
            join public.aide_inventory_items p2 on p2.organization_id = $1 and p2.sku = s2.sku
-          where s2.organization_id = $1 and p2.id = ${value}::uuid and s2.sold_at = s.sold_at
-            and s2.customer_id is not distinct from s.customer_id and s2.order_ref is not distinct from s.order_ref))`,
+          where s2.organization_id = $1 and p2.id = ${value}::uuid)))`,
   },
 } satisfies Record<string, FilterColumn>;
 
