@@ -1,7 +1,9 @@
 /**
- * The rule-based reader: label/value pairs ("PO Number: 4512", a label cell and the cell after it, a "Bill To"
- * block) and line tables (a header row naming quantity and price columns, the rows under it on every page,
- * or "12 x Rice @ 38.00" lines). Values are raw here; match-order.ts matches and cross-checks them.
+ * The rule-based reader, structure first: label/value pairs (a label and the text after it, the cell after it or
+ * the aligned cell under it: one- or two-column header blocks), line tables (a header row whose headings the
+ * vocabulary knows by meaning, unknown ones kept as unknown; the rows under it on every page), charges and
+ * totals under the table, and "12 x Rice @ 38.00" lines. The words are data (vocabulary.ts), in any of its
+ * languages. Values are raw here; match-order.ts parses them, matches them and checks the arithmetic.
  */
 import type { Cell, Row } from './document-rows.js';
 import type { HeaderFieldName } from './extraction-types.js';
@@ -13,10 +15,23 @@ import {
   parseNumber,
   type NumberStyle,
 } from './parse-values.js';
+import {
+  chargeName,
+  columnName,
+  detectLanguage,
+  fieldColumnName,
+  isLabel,
+  LABEL_WORDS,
+  wordKey,
+  type ChargeName,
+  type ColumnName,
+  type Language,
+  type LabelName,
+} from './vocabulary.js';
 
 export interface Found {
   text: string;
-  /** How sure the label makes us (a specific label more than a generic one). */
+  /** How sure the way it was found makes us (a specific label more than a generic one or a sentence). */
   confidence: number;
   reason: string;
 }
@@ -35,64 +50,17 @@ export interface RawOrder {
   style: NumberStyle;
   /** A currency named or signed anywhere in the document. */
   currencyHint: { code: string; reason: string } | null;
+  /** The document's language (vocabulary.ts), for its date convention. */
+  language?: Language;
+  /** Other customers the document names (a second label, a contact), tried against the organization's. */
+  customerCandidates?: Found[];
+  /** Every amount labelled as a total; the one the lines and charges add up to is the order's. */
+  totalCandidates?: Found[];
+  /** Charges under the lines (tax, shipping) and a subtotal, as printed. */
+  charges?: Partial<Record<Exclude<ChargeName, 'total'>, number>>;
 }
 
-const LABELS: [HeaderFieldName, RegExp, number][] = [
-  [
-    'requested_delivery_date',
-    /requested delivery(?: date)?|delivery date|deliver by|needed by|need by|required by|ship date|delivery|liefertermin|lieferdatum|date de livraison/,
-    0.97,
-  ],
-  ['order_date', /order date|po date|bestelldatum|date de commande|date/, 0.97],
-  [
-    'po_number',
-    /p\.?o\.?(?: number| no\.?| #)?|purchase order(?: number| no\.?| #)?|order (?:number|no\.?|#|ref(?:erence)?)|bestellnummer|bestell-nr\.?|commande n°/,
-    0.97,
-  ],
-  ['customer_name', /customer|buyer|bill to|ordered by|sold to|company|from|kunde|client/, 0.95],
-  ['currency', /currency|währung|devise/, 0.98],
-  ['total', /grand total|order total|total amount|total|gesamtbetrag|gesamtsumme|summe|amount due/, 0.97],
-];
-const LABEL_PATTERNS = LABELS.map(
-  ([field, pattern, confidence]) =>
-    [
-      field,
-      // Only a total names its currency in the label: "Total (GBP)", "Gesamtbetrag EUR".
-      new RegExp(
-        `^(${pattern.source})${field === 'total' ? '(?:\\s*\\(?([a-z]{3})\\)?)?' : '()'}\\s*[:#]?(?:\\s+|$)(.*)$`,
-        'i',
-      ),
-      confidence,
-    ] as const,
-);
-
-type ColumnKind = 'sku' | 'description' | 'quantity' | 'unit_price' | 'amount' | 'ignored' | HeaderFieldName;
-const COLUMNS: [ColumnKind, RegExp][] = [
-  ['quantity', /^(qty|quantity|menge|anzahl|qté|quantité|units)$/],
-  ['unit_price', /^(unit price|price|unit cost|einzelpreis|preis|prix unitaire|prix|rate)$/],
-  ['amount', /^(amount|line total|total|gesamt|betrag|montant|extended|ext\.? price)$/],
-  [
-    'sku',
-    /^(sku|item|item code|item no\.?|item #|article|article no\.?|art\.?-?nr\.?|part|part no\.?|part number|product code|code|artikelnummer|réf\.?|ref)$/,
-  ],
-  [
-    'description',
-    /^(description|item description|product|product name|bezeichnung|artikel|désignation|name)$/,
-  ],
-  ['ignored', /^(pos\.?|#|line|no\.?)$/],
-  ['po_number', /^(po number|po|po #|purchase order|order number|order no\.?)$/],
-  ['customer_name', /^(customer|buyer|company|kunde)$/],
-  ['order_date', /^(order date|date|po date)$/],
-  ['requested_delivery_date', /^(delivery date|requested delivery date|requested delivery|deliver by)$/],
-  ['currency', /^(currency|währung)$/],
-];
-const columnKind = (text: string): ColumnKind | null => {
-  const key = text
-    .toLowerCase()
-    .replace(/[:\s]+$/, '')
-    .trim();
-  return COLUMNS.find(([, pattern]) => pattern.test(key))?.[0] ?? null;
-};
+type ColumnKind = ColumnName | LabelName | 'unknown';
 
 interface Column {
   kind: ColumnKind;
@@ -100,12 +68,22 @@ interface Column {
   right: number;
 }
 
-/** A header row names a quantity column and a price or amount column. */
+/**
+ * A header row: its headings name a quantity column and a price or amount column, and most of them mean
+ * something; the others stay 'unknown' (a column the vocabulary has not met does not sink the table).
+ */
 function headerColumns(row: Row): [Column, ...Column[]] | null {
-  const columns = row.cells.map((cell) => ({ kind: columnKind(cell.text), x: cell.x, right: cell.right }));
-  if (columns.some((column) => column.kind === null)) return null;
+  if (row.cells.length < 2) return null;
+  const columns = row.cells.map((cell) => ({
+    kind: columnName(cell.text) ?? fieldColumnName(cell.text) ?? 'unknown',
+    x: cell.x,
+    right: cell.right,
+  }));
   const kinds = new Set(columns.map((column) => column.kind));
   if (!kinds.has('quantity') || !(kinds.has('unit_price') || kinds.has('amount'))) return null;
+  const known = columns.filter((column) => column.kind !== 'unknown').length;
+  if (known < 3 && !(known === 2 && columns.length === 2)) return null;
+  if (known * 2 < columns.length) return null;
   return columns as [Column, ...Column[]];
 }
 
@@ -122,16 +100,65 @@ function columnOf(cell: Cell, columns: readonly [Column, ...Column[]]): Column {
   return best;
 }
 
-const TOTAL_ROW =
-  /^(sub-?total|total|grand total|order total|gesamt|summe|zwischensumme|tax|vat|mwst|shipping)\b/i;
-const TYPED_LINE = /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?)\s+(.+?)\s+(?:@|at|à)\s*(.+)$/i;
+const TYPED_LINE =
+  /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(.+?)\s+(?:@|at|à|zu|je)\s*(.+)$/i;
+/** "our order PO-4411", "Bestellnummer 88231": an order number inside a sentence. */
+const PO_IN_SENTENCE =
+  /\b(?:purchase order|order|po|p\.o\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/;
+const HEADER_FIELD_NAMES = new Set<string>([
+  'po_number',
+  'customer_name',
+  'order_date',
+  'requested_delivery_date',
+  'currency',
+  'total',
+]);
 
-/** Reads the label/value pairs and the line table(s) of a document's rows. */
+/** A label at the start of a cell and the text after it ("PO Number: 4512", "Total (EUR) 1.234,56"). */
+function labelAt(text: string): { name: LabelName; label: string; rest: string } | null {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  for (const entry of LABEL_WORDS) {
+    if (!lower.startsWith(entry.word)) continue;
+    const after = text.replace(/\s+/g, ' ').slice(entry.word.length);
+    // The label ends at a colon, "#", a space or the end of the cell ("Date" is not "Dated").
+    if (after && !/^[\s:#.(]/.test(after)) continue;
+    const rest = after.replace(/^\.?\s*(?:#|n°|no\.?(?=\s))?\s*:?\s*/i, '').trim();
+    return { name: entry.name, label: text.slice(0, entry.word.length), rest };
+  }
+  return null;
+}
+
+/** Whether `text` can be the value of `name`: a date for a date, an amount for a total, never a label. */
+function valueFits(name: LabelName, text: string, style: NumberStyle): boolean {
+  if (!text || isLabel(text) || labelAt(text)?.rest === '') return false;
+  switch (name) {
+    case 'order_date':
+    case 'requested_delivery_date':
+      return parseDate(text, false) !== null;
+    case 'total':
+      return (
+        parseNumber(text.replace(/^\(?([A-Za-z]{3})\)?\s+/, '').replace(/\s*[A-Z]{3}$/, ''), style) !== null
+      );
+    case 'currency':
+      return (currencyCode(text) ?? currencySymbol(text)) !== null;
+    case 'po_number':
+      return /\d/.test(text) && text.length <= 40 && parseDate(text, false) === null;
+    default:
+      return /\p{L}/u.test(text) && text.length <= 80 && parseDate(text, false) === null;
+  }
+}
+
+/** Reads the label/value pairs, line tables, charges and totals of a document's rows. */
 export function findFields(rows: readonly Row[]): RawOrder {
-  const style = detectNumberStyle(rows.flatMap((row) => row.cells.map((cell) => cell.text)));
+  const texts = rows.flatMap((row) => row.cells.map((cell) => cell.text));
+  const style = detectNumberStyle(texts);
+  const language = detectLanguage(texts);
   const lines: RawLine[] = [];
-  const lineRows = new Set<Row>();
+  const tableRows = new Set<Row>();
   const found: RawOrder['found'] = {};
+  const customerCandidates: Found[] = [];
+  const totalCandidates: Found[] = [];
+  const charges: NonNullable<RawOrder['charges']> = {};
   const columnValues: Partial<Record<HeaderFieldName, string>> = {};
   let columns: [Column, ...Column[]] | null = null;
 
@@ -139,43 +166,84 @@ export function findFields(rows: readonly Row[]): RawOrder {
     const header = headerColumns(row);
     if (header) {
       columns = header;
-      lineRows.add(row);
+      tableRows.add(row);
       continue;
     }
+    const charge = chargeRow(row, style);
     const line = columns ? tableLine(row, columns, style, columnValues) : typedLine(row, style);
-    if (line) {
+    // A row that starts with a charge's word is a product only when its own arithmetic says so.
+    if (line && (!charge || lineAddsUp(line))) {
       lines.push(line);
-      lineRows.add(row);
+      tableRows.add(row);
+    } else if (charge) {
+      tableRows.add(row);
+      if (charge.name === 'total')
+        totalCandidates.push({ text: charge.text, confidence: 0.97, reason: `Read after "${charge.label}"` });
+      else charges[charge.name] = (charges[charge.name] ?? 0) + charge.value;
     }
   }
-  for (const [field, text] of Object.entries(columnValues) as [HeaderFieldName, string][])
-    found[field] = { text, confidence: 0.97, reason: `Read from the ${field.replace(/_/g, ' ')} column` };
+  for (const [name, text] of Object.entries(columnValues) as [HeaderFieldName, string][])
+    found[name] = { text, confidence: 0.97, reason: `Read from the ${name.replace(/_/g, ' ')} column` };
 
   rows.forEach((row, index) => {
-    if (lineRows.has(row)) return;
+    if (tableRows.has(row)) return;
     row.cells.forEach((cell, cellIndex) => {
-      for (const [field, pattern, confidence] of LABEL_PATTERNS) {
-        const match = pattern.exec(cell.text);
-        if (!match) continue;
-        const label = match[1] ?? '';
-        let value = (match[3] ?? '').trim();
-        let where = `after "${label}"`;
-        if (!value) value = row.cells[cellIndex + 1]?.text ?? '';
-        if (!value && field === 'customer_name') {
-          // A "Bill To:" block: the name is the first line under the label.
-          value = rows[index + 1]?.cells.find((below) => Math.abs(below.x - cell.x) < 20)?.text ?? '';
-          where = `under "${label}"`;
-        }
-        if (!value || found[field]) break;
-        if (field === 'total' && match[2]) value = `${value} ${match[2].toUpperCase()}`;
-        const generic = field === 'order_date' && /^date$/i.test(label);
-        found[field] = { text: value, confidence: generic ? 0.9 : confidence, reason: `Read ${where}` };
-        break;
+      const label = labelAt(cell.text);
+      if (!label) return;
+      let value = label.rest;
+      let where = `after "${label.label}"`;
+      if (!valueFits(label.name, value, style)) {
+        // A label alone in its cell: the value is the next cell, else the aligned cell under it.
+        const next = row.cells[cellIndex + 1]?.text ?? '';
+        const below = rows[index + 1]?.cells.find((other) => Math.abs(other.x - cell.x) < 20)?.text ?? '';
+        if (label.rest === '' && valueFits(label.name, next, style)) value = next;
+        else if (
+          label.rest === '' &&
+          !tableRows.has(rows[index + 1]!) &&
+          valueFits(label.name, below, style)
+        ) {
+          value = below;
+          where = `under "${label.label}"`;
+        } else return;
       }
+      const reason = `Read ${where}`;
+      if (label.name === 'buyer_contact') {
+        customerCandidates.push({ text: value, confidence: 0.6, reason: `${reason} (a contact)` });
+        return;
+      }
+      if (label.name === 'ship_to') return;
+      if (label.name === 'customer_name') customerCandidates.push({ text: value, confidence: 0.95, reason });
+      if (label.name === 'total') {
+        totalCandidates.push({ text: value, confidence: 0.97, reason });
+        return;
+      }
+      if (!HEADER_FIELD_NAMES.has(label.name) || found[label.name as HeaderFieldName]) return;
+      // A bare "Date" could be any date on the page; a specific label is surer.
+      const generic = /^(date|datum)$/i.test(wordKey(label.label)) || wordKey(label.label) === 'reference';
+      found[label.name as HeaderFieldName] = {
+        text: value,
+        confidence: generic ? 0.9 : label.name === 'customer_name' ? 0.95 : 0.97,
+        reason,
+      };
     });
   });
 
-  const allText = rows.map((row) => row.cells.map((cell) => cell.text).join(' ')).join('\n');
+  if (!found.po_number)
+    for (const row of rows) {
+      const text = row.cells.map((cell) => cell.text).join(' ');
+      const match = PO_IN_SENTENCE.exec(text);
+      if (match?.[1] && parseDate(match[1], false) === null) {
+        found.po_number = {
+          text: match[1],
+          confidence: 0.85,
+          reason: `Read in the sentence "${text.slice(0, 60)}"`,
+        };
+        break;
+      }
+    }
+  if (!found.total && totalCandidates[0]) found.total = totalCandidates[totalCandidates.length - 1];
+
+  const allText = texts.join('\n');
   const code = currencyCode(allText);
   const symbol = currencySymbol(allText);
   const currencyHint = code
@@ -186,7 +254,36 @@ export function findFields(rows: readonly Row[]): RawOrder {
           reason: `Amounts written with ${symbol === 'EUR' ? '€' : symbol === 'GBP' ? '£' : '$'}`,
         }
       : null;
-  return { found, lines, style, currencyHint };
+  return { found, lines, style, currencyHint, language, customerCandidates, totalCandidates, charges };
+}
+
+/** quantity × unit price = amount, to the cent. */
+const lineAddsUp = (line: RawLine) =>
+  line.unit_price !== null &&
+  line.amount !== null &&
+  Math.abs(Math.round(line.quantity * line.unit_price * 100) - Math.round(line.amount * 100)) <= 1;
+
+/** "Shipping 25.00", "MwSt 19 % 48,20", "Total (EUR) 1.234,56": a charge's word first, its amount last. */
+function chargeRow(
+  row: Row,
+  style: NumberStyle,
+): { name: ChargeName; label: string; value: number; text: string } | null {
+  const first = row.cells[0]?.text ?? '';
+  const cells = row.cells.map((cell) => cell.text);
+  const joined = cells.join(' ');
+  const name = chargeName(first) ?? chargeName(joined);
+  if (!name) return null;
+  const last = cells[cells.length - 1] ?? '';
+  const amountText = /(-?[$€£]?\s?\d[\d.,' ]*\d(?:\s?[$€£]|\s[A-Z]{3})?)\s*$/.exec(last)?.[1] ?? '';
+  const value = parseNumber(amountText, style);
+  if (value === null) return null;
+  const currency = /\(([A-Z]{3})\)/.exec(joined)?.[1];
+  return {
+    name,
+    label: first.replace(/[\s:]+[^:]*$/, '') || first,
+    value,
+    text: currency ? `${amountText} ${currency}` : amountText,
+  };
 }
 
 function tableLine(
@@ -195,32 +292,23 @@ function tableLine(
   style: NumberStyle,
   columnValues: Partial<Record<HeaderFieldName, string>>,
 ): RawLine | null {
-  if (row.cells.some((cell) => TOTAL_ROW.test(cell.text))) return null;
   const values: Partial<Record<ColumnKind, string>> = {};
   for (const cell of row.cells) {
     const kind = columnOf(cell, columns).kind;
     values[kind] = values[kind] ? `${values[kind]} ${cell.text}` : cell.text;
   }
-  const quantity = values.quantity ? parseNumber(values.quantity, style) : null;
+  const quantity = values.quantity
+    ? parseNumber(values.quantity.replace(/\s*\p{L}{1,5}\.?$/u, ''), style)
+    : null;
   const unitPrice = values.unit_price ? parseNumber(values.unit_price, style) : null;
   const amount = values.amount ? parseNumber(values.amount, style) : null;
   if (quantity === null || quantity <= 0 || (unitPrice === null && amount === null)) return null;
-  if (!values.sku && !values.description) return null;
-  for (const field of [
-    'po_number',
-    'customer_name',
-    'order_date',
-    'requested_delivery_date',
-    'currency',
-  ] as const)
-    if (values[field] && !columnValues[field]) columnValues[field] = values[field];
-  return {
-    sku: values.sku ?? '',
-    description: values.description ?? '',
-    quantity,
-    unit_price: unitPrice,
-    amount,
-  };
+  const description = values.description ?? values.unknown ?? '';
+  if (!values.sku && !description) return null;
+  for (const name of HEADER_FIELD_NAMES)
+    if (values[name as HeaderFieldName] && !columnValues[name as HeaderFieldName])
+      columnValues[name as HeaderFieldName] = values[name as HeaderFieldName];
+  return { sku: values.sku ?? '', description, quantity, unit_price: unitPrice, amount };
 }
 
 /** "12 x Basmati Rice 20 kg @ 38,00": a line typed in an email, without a table. */
@@ -230,7 +318,10 @@ function typedLine(row: Row, style: NumberStyle): RawLine | null {
   if (!match) return null;
   const [, quantityText = '', description = '', priceText = ''] = match;
   const quantity = parseNumber(quantityText, style);
-  const unitPrice = parseNumber(priceText.replace(/\s*(each|ea\.?|per unit)$/i, ''), style);
+  const unitPrice = parseNumber(
+    priceText.replace(/\s*(each|ea\.?|per unit|pro stück|l'unité|chacun)$/i, ''),
+    style,
+  );
   if (quantity === null || quantity <= 0 || unitPrice === null) return null;
   return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
 }

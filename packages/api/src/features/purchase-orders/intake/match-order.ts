@@ -6,8 +6,9 @@
 import { distance } from 'fastest-levenshtein';
 import { customerKey, skuKey } from '../score-order.js';
 import type { Extraction, ExtractedField, ExtractedLine, MatchingContext } from './extraction-types.js';
-import type { RawLine, RawOrder } from './find-fields.js';
+import type { Found, RawLine, RawOrder } from './find-fields.js';
 import { currencyCode, currencySymbol, parseDate, parseNumber } from './parse-values.js';
+import { isLabel } from './vocabulary.js';
 
 const cents = (value: number) => Math.round(value * 100);
 const field = <T>(value: T | null, confidence: number, reason: string): ExtractedField<T> => ({
@@ -27,9 +28,28 @@ const nameKey = (name: string) =>
     .trim();
 const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(a.length, b.length, 1);
 
+/**
+ * The customer: the first name the document gives (a customer label, then a contact) that is one of the
+ * organization's customers; else the labelled name as written.
+ */
 function matchCustomer(raw: RawOrder, customers: readonly string[]): ExtractedField<string> {
-  const found = raw.found.customer_name;
+  const candidates = [
+    ...(raw.found.customer_name ? [raw.found.customer_name] : []),
+    ...(raw.customerCandidates ?? []),
+  ].filter((candidate) => !isLabel(candidate.text));
+  for (const candidate of candidates) {
+    const known = customerOf(candidate, customers);
+    if (known && known.confidence >= 0.95) return known;
+  }
+  const found = candidates.find((candidate) => candidate.confidence >= 0.9);
   if (!found) return missing('customer');
+  return (
+    customerOf(found, customers) ??
+    field(found.text.trim(), Math.min(found.confidence, 0.9), `${found.reason}; not in your customer list`)
+  );
+}
+
+function customerOf(found: Found, customers: readonly string[]): ExtractedField<string> | null {
   const text = found.text.trim();
   const exact = customers.find((name) => customerKey(name) === customerKey(text));
   if (exact) return field(exact, Math.max(found.confidence, 0.98), `${found.reason}; one of your customers`);
@@ -43,7 +63,7 @@ function matchCustomer(raw: RawOrder, customers: readonly string[]): ExtractedFi
   }
   if (best && best.score >= 0.85)
     return field(best.name, 0.8, `${found.reason} as "${text}"; closest of your customers: ${best.name}`);
-  return field(text, Math.min(found.confidence, 0.9), `${found.reason}; not in your customer list`);
+  return null;
 }
 
 function matchDate(
@@ -51,7 +71,7 @@ function matchDate(
   name: 'order_date' | 'requested_delivery_date',
   dayFirst: boolean,
 ): ExtractedField<string> {
-  const found = raw.found[name];
+  const found = raw.found[name] && !isLabel(raw.found[name].text) ? raw.found[name] : undefined;
   const what = name === 'order_date' ? 'order date' : 'requested delivery date';
   // A document without a delivery date is normal: missing, but not doubtful.
   if (!found) return missing(what, name === 'order_date' ? 0 : 0.9);
@@ -139,21 +159,47 @@ function matchLine(line: RawLine, index: number, context: MatchingContext): Extr
   };
 }
 
+const statedAmount = (found: Found, style: RawOrder['style']) =>
+  parseNumber(found.text.replace(/^\(?[A-Za-z]{3}\)?\s+/, '').replace(/\s*[A-Z]{3}$/, ''), style);
+
+/**
+ * The total: of the amounts labelled as totals, the one the lines and charges add up to (lines + tax +
+ * shipping, or the lines alone); a total the arithmetic contradicts is doubtful, and so are the lines.
+ */
 function matchTotal(raw: RawOrder, lines: readonly ExtractedLine[]): ExtractedField<number> {
   const sum = lines.reduce((total, line) => total + cents(line.quantity * line.unit_price), 0) / 100;
-  const found = raw.found.total;
-  const stated = found ? parseNumber(found.text.replace(/\s*[A-Z]{3}$/, ''), raw.style) : null;
-  if (stated === null) {
+  const charges = cents(raw.charges?.tax ?? 0) + cents(raw.charges?.shipping ?? 0);
+  const candidates = [...(raw.found.total ? [raw.found.total] : []), ...(raw.totalCandidates ?? [])].flatMap(
+    (found) => {
+      const stated = statedAmount(found, raw.style);
+      return stated === null ? [] : [{ found, stated }];
+    },
+  );
+  if (candidates.length === 0) {
     if (lines.length === 0) return missing('total');
-    return field(sum, 0.9, 'No total on the document: the sum of the lines');
+    return field(
+      (cents(sum) + charges) / 100,
+      0.9,
+      'No total on the document: the sum of the lines and charges',
+    );
   }
-  if (lines.length === 0) return field(stated, 0.5, `${found!.reason}; no lines to check it against`);
-  if (cents(stated) === cents(sum))
-    return field(stated, 0.99, `${found!.reason}; equals the sum of the lines`);
+  if (lines.length === 0)
+    return field(candidates[0]!.stated, 0.5, `${candidates[0]!.found.reason}; no lines to check it against`);
+  const withCharges = candidates.find(({ stated }) => charges > 0 && cents(stated) === cents(sum) + charges);
+  if (withCharges)
+    return field(
+      withCharges.stated,
+      0.99,
+      `${withCharges.found.reason}; equals the lines plus tax and shipping`,
+    );
+  const linesOnly = candidates.find(({ stated }) => cents(stated) === cents(sum));
+  if (linesOnly && charges === 0)
+    return field(linesOnly.stated, 0.99, `${linesOnly.found.reason}; equals the sum of the lines`);
+  const { found, stated } = candidates[candidates.length - 1]!;
   return field(
     stated,
     0.4,
-    `${found!.reason}: ${stated.toFixed(2)}, but the lines add up to ${sum.toFixed(2)}`,
+    `${found.reason}: ${stated.toFixed(2)}, but the lines${charges ? ' and charges' : ''} add up to ${((cents(sum) + charges) / 100).toFixed(2)}`,
   );
 }
 
@@ -165,9 +211,17 @@ export function matchOrder(
 ): Extraction {
   const currency = matchCurrency(raw);
   // Slashed dates are day first in Europe: a decimal comma or a European currency says so.
-  const dayFirst = raw.style === 'comma' || ['EUR', 'GBP', 'CHF'].includes(currency.value ?? '');
-  const lines = raw.lines.map((line, index) => matchLine(line, index, context));
-  const poText = raw.found.po_number?.text.trim().slice(0, 64);
+  const dayFirst =
+    raw.style === 'comma' ||
+    raw.language === 'de' ||
+    raw.language === 'fr' ||
+    ['EUR', 'GBP', 'CHF'].includes(currency.value ?? '');
+  let lines = raw.lines.map((line, index) => matchLine(line, index, context));
+  // A value is never a label (a model, or a layout, can put "Order Date:" where the number should be).
+  const poText =
+    raw.found.po_number && !isLabel(raw.found.po_number.text)
+      ? raw.found.po_number.text.trim().slice(0, 64)
+      : '';
   const fields: Extraction['fields'] = {
     po_number: poText
       ? field(poText, raw.found.po_number!.confidence, raw.found.po_number!.reason)
@@ -178,6 +232,13 @@ export function matchOrder(
     currency,
     total: matchTotal(raw, lines),
   };
+  // A total the lines do not add up to: a line may be missing or misread, so no line is sure either.
+  if (fields.total.confidence < 0.5 && lines.length)
+    lines = lines.map((line) => ({
+      ...line,
+      confidence: Math.min(line.confidence, 0.6),
+      reason: `${line.reason}; the lines do not add up to the total`,
+    }));
   const absent = [
     !fields.po_number.value && 'PO number',
     !fields.customer_name.value && 'customer',
