@@ -6,7 +6,12 @@ export { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 export { AuthCard, type AuthCardProps } from './auth-card';
 export { ChartDataTable, type ChartDataTableProps } from './chart-data-table';
 export { CompactTable, type CompactTableProps } from './compact-table';
-export { ConfirmDangerButton, type ConfirmDangerButtonProps } from './confirm-danger-button';
+export {
+  ConfirmButton,
+  ConfirmDangerButton,
+  type ConfirmButtonProps,
+  type ConfirmDangerButtonProps,
+} from './confirm-button';
 export { InitialsAvatar } from './initials-avatar';
 export { FullPageSpinner, type FullPageSpinnerProps } from './full-page-spinner';
 export { ListItemText, type ListItemTextProps } from './list-item-text';

@@ -1,8 +1,7 @@
 import { describeError } from '@aide/shared-auth';
-import { App, CompactTable, type ListColumns } from '@aide/ui-kit';
+import { App, ConfirmButton, CompactTable, type ListColumns } from '@aide/ui-kit';
 import { useResendEmailMutation, type FailedEmail } from '../api/health-api';
 import { errorColumn, failedAtColumn, organizationColumn } from '../lib/health-columns';
-import { ConfirmActionButton } from './confirm-action-button';
 
 function ResendButton({ email }: { email: FailedEmail }) {
   const [resend, { isLoading }] = useResendEmailMutation();
@@ -16,7 +15,8 @@ function ResendButton({ email }: { email: FailedEmail }) {
     }
   };
   return (
-    <ConfirmActionButton
+    <ConfirmButton
+      size="small"
       label="Resend"
       title={`Resend this email to ${email.to}?`}
       description={`It is sent again from ${email.organization_name}'s mailbox, and the resend is audited.`}

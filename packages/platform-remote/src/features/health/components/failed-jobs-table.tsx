@@ -1,8 +1,7 @@
 import { describeError } from '@aide/shared-auth';
-import { App, CompactTable, Typography, type ListColumns } from '@aide/ui-kit';
+import { App, ConfirmButton, CompactTable, Typography, type ListColumns } from '@aide/ui-kit';
 import { useRetryJobMutation, type FailedJob } from '../api/health-api';
 import { errorColumn, failedAtColumn, organizationColumn } from '../lib/health-columns';
-import { ConfirmActionButton } from './confirm-action-button';
 
 function RetryButton({ job }: { job: FailedJob }) {
   const [retry, { isLoading }] = useRetryJobMutation();
@@ -17,7 +16,8 @@ function RetryButton({ job }: { job: FailedJob }) {
     }
   };
   return (
-    <ConfirmActionButton
+    <ConfirmButton
+      size="small"
       label="Retry"
       title="Retry this job?"
       description="It runs again with the same data, and the retry is audited."

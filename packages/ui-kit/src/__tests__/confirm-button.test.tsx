@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ConfirmDangerButton } from '../index';
+import { ConfirmButton, ConfirmDangerButton } from '../index';
 
 describe('ConfirmDangerButton', () => {
   it('asks first, and runs the action only on the confirm button', async () => {
@@ -50,5 +50,17 @@ describe('ConfirmDangerButton', () => {
     );
     const button = screen.getByRole('button', { name: /End offer/ });
     expect(button).toHaveClass('ant-btn-sm', 'ant-btn-loading', 'ant-btn-dangerous');
+  });
+
+  it('ConfirmButton asks the same way without the red of a destructive action', async () => {
+    const onConfirm = jest.fn();
+    render(<ConfirmButton label="Retry" title="Retry this job?" size="small" onConfirm={onConfirm} />);
+
+    const button = screen.getByRole('button', { name: 'Retry' });
+    expect(button).not.toHaveClass('ant-btn-dangerous');
+    fireEvent.click(button);
+    expect(await screen.findByText('Retry this job?')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' }).at(-1)!);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Flex } from './antd';
-import { ConfirmDangerButton } from './confirm-danger-button';
+import { ConfirmButton, ConfirmDangerButton } from './confirm-button';
 
-export default { title: 'Actions / ConfirmDangerButton' } satisfies StoryDefault;
+export default { title: 'Actions / ConfirmButton' } satisfies StoryDefault;
 
 /** Click to see the confirmation: the action runs only on its confirm button. */
 export const WithDescription: Story = () => (
@@ -21,4 +21,15 @@ export const States: Story = () => (
     <ConfirmDangerButton label="Remove" title="Remove @acme?" loading onConfirm={() => undefined} />
     <ConfirmDangerButton label="Remove" title="Remove Google?" disabled onConfirm={() => undefined} />
   </Flex>
+);
+
+/** Not destructive, still confirmed: it acts on a customer's data (the console's Retry and Resend). */
+export const NotDestructive: Story = () => (
+  <ConfirmButton
+    label="Retry"
+    title="Retry this job?"
+    description="It runs again with the same data, and the retry is audited."
+    size="small"
+    onConfirm={() => undefined}
+  />
 );
