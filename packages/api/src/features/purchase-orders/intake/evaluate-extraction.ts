@@ -4,7 +4,7 @@
  * (false positive); a true value not given is a false negative. Each line counts its SKU, quantity and unit
  * price.
  */
-import { HEADER_FIELDS, type Extraction } from './extraction-types.js';
+import { DEFAULT_CONFIDENCE_THRESHOLD, HEADER_FIELDS, type Extraction } from './extraction-types.js';
 
 export interface TrueOrder {
   needs_manual_entry?: boolean;
@@ -62,4 +62,31 @@ export function precisionRecall(counts: readonly FieldCounts[]) {
   const fp = counts.reduce((sum, c) => sum + c.falsePositives, 0);
   const fn = counts.reduce((sum, c) => sum + c.falseNegatives, 0);
   return { precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1 };
+}
+
+/** Field accuracy: true positives over every counted field (right, wrong or missing), 1 when there is none. */
+export function fieldAccuracy(counts: readonly FieldCounts[]) {
+  const tp = counts.reduce((sum, c) => sum + c.truePositives, 0);
+  const all = counts.reduce((sum, c) => sum + c.truePositives + c.falsePositives + c.falseNegatives, 0);
+  return all ? tp / all : 1;
+}
+
+/**
+ * The header fields given with at least `threshold` confidence (auto approval's default: 0.9) whose value is
+ * wrong, as "<field>: expected X, read Y (confidence C)": the misses a reviewer would not be asked about.
+ */
+export function wrongAtHighConfidence(
+  extraction: Extraction,
+  truth: TrueOrder,
+  threshold = DEFAULT_CONFIDENCE_THRESHOLD,
+): string[] {
+  const wrong: string[] = [];
+  for (const name of HEADER_FIELDS) {
+    const { value, confidence } = extraction.fields[name];
+    if (value === null || value === undefined || value === '' || confidence < threshold) continue;
+    const expected = truth.needs_manual_entry ? null : truth[name];
+    if (expected !== null && expected !== undefined && String(value) === String(expected)) continue;
+    wrong.push(`${name}: expected ${String(expected)}, read ${String(value)} (confidence ${confidence})`);
+  }
+  return wrong;
 }

@@ -128,9 +128,27 @@ function labelAt(text: string): { name: LabelName; label: string; rest: string }
   return null;
 }
 
+/** A label with its own value ("N° de commande : FR-4410") or alone: another field, never this one's value. */
+function startsWithLabel(text: string): boolean {
+  const label = labelAt(text);
+  return label !== null && (label.rest === '' || /^\s*[:#]/.test(text.slice(label.label.length)));
+}
+
+/** The cell under `cell` in `row`: the one it overlaps most, else the nearest start within 20 units. */
+function cellUnder(cell: Cell, row: Row | undefined): Cell | undefined {
+  let best: Cell | undefined;
+  let bestScore = -20;
+  for (const other of row?.cells ?? []) {
+    const overlap = Math.min(cell.right, other.right) - Math.max(cell.x, other.x);
+    const score = overlap > 0 ? overlap : -Math.abs(other.x - cell.x);
+    if (score > bestScore) [best, bestScore] = [other, score];
+  }
+  return best;
+}
+
 /** Whether `text` can be the value of `name`: a date for a date, an amount for a total, never a label. */
 function valueFits(name: LabelName, text: string, style: NumberStyle): boolean {
-  if (!text || isLabel(text) || labelAt(text)?.rest === '') return false;
+  if (!text || isLabel(text) || startsWithLabel(text)) return false;
   switch (name) {
     case 'order_date':
     case 'requested_delivery_date':
@@ -195,7 +213,7 @@ export function findFields(rows: readonly Row[]): RawOrder {
       if (!valueFits(label.name, value, style)) {
         // A label alone in its cell: the value is the next cell, else the aligned cell under it.
         const next = row.cells[cellIndex + 1]?.text ?? '';
-        const below = rows[index + 1]?.cells.find((other) => Math.abs(other.x - cell.x) < 20)?.text ?? '';
+        const below = cellUnder(cell, rows[index + 1])?.text ?? '';
         if (label.rest === '' && valueFits(label.name, next, style)) value = next;
         else if (
           label.rest === '' &&
@@ -274,6 +292,8 @@ function chargeRow(
   const name = chargeName(first) ?? chargeName(joined);
   if (!name) return null;
   const last = cells[cells.length - 1] ?? '';
+  // A date is not an amount ("Livraison souhaitée : 20/11/2026" names no shipping charge).
+  if (parseDate(last.replace(/^.*[:]\s*/, ''), false) !== null) return null;
   const amountText = /(-?[$€£]?\s?\d[\d.,' ]*\d(?:\s?[$€£]|\s[A-Z]{3})?)\s*$/.exec(last)?.[1] ?? '';
   const value = parseNumber(amountText, style);
   if (value === null) return null;

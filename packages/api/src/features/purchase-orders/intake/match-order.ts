@@ -106,6 +106,14 @@ function matchSku(line: RawLine, context: MatchingContext): CatalogMatch {
   const sku = line.sku.trim();
   if (sku && context.catalog.some((item) => skuKey(item.sku) === skuKey(sku)))
     return { sku, confidence: 0.98, reason: 'SKU in the catalog' };
+  // No SKU column: a catalog SKU written into the description ("12 x BEV-002 Orange Juice @ 9.90", a code and
+  // a name in one column) is the line's SKU.
+  if (!sku) {
+    const words = line.description.split(/[\s,;()]+/).map(skuKey);
+    const written = context.catalog.find((item) => words.includes(skuKey(item.sku)));
+    if (written)
+      return { sku: written.sku, confidence: 0.95, reason: 'SKU in the catalog, in the description' };
+  }
   const description = nameKey(line.description);
   if (description) {
     const same = context.catalog.find((item) => nameKey(item.name) === description);
