@@ -27,4 +27,9 @@ export {
 } from './features/ai/analyst/index.js';
 export { extractDocument } from './features/purchase-orders/intake/extract-document.js';
 export { documentKind } from './features/purchase-orders/intake/read-document.js';
-export { compareExtraction, precisionRecall } from './features/purchase-orders/intake/evaluate-extraction.js';
+export {
+  compareExtraction,
+  fieldAccuracy,
+  precisionRecall,
+  wrongAtHighConfidence,
+} from './features/purchase-orders/intake/evaluate-extraction.js';
