@@ -216,4 +216,69 @@ describe('intake reads orders unlike its corpus', () => {
     expect(extraction.fields.total.value).toBe(41);
     expect(extraction.fields.total.confidence).toBeLessThan(0.9);
   });
+
+  test('the customer named only in the letterhead or the signature is the one of your customers it names', () => {
+    const extraction = read(
+      [
+        'Cedar Market LLC',
+        '14 Harbour Street, Leith',
+        'PURCHASE ORDER  PO No. 4500088436',
+        'To: Contoso Supply  Date 27 May 2026',
+        'Required date: 07-May-2026',
+        'SKU | Description | Qty | Unit Price',
+        'PRO-032 | Red Onions 10 kg | 3 | 7.25',
+      ].join('\n'),
+    );
+    expect(values(extraction)).toMatchObject({
+      customer_name: 'Cedar Market',
+      po_number: '4500088436',
+      order_date: '2026-05-27',
+      requested_delivery_date: '2026-05-07',
+    });
+  });
+
+  test('an email body: dates said in sentences, product-first lines, a total in words, the sender signing', () => {
+    const extraction = read(
+      [
+        'Hello Contoso Supply team,',
+        'our PO number is PO-23181 (ordered 16/05/2026) and we need the goods by 12/06/2026. All prices in EUR.',
+        '- BEV-003  Cold Brew Coffee 12 pack: 6 x 28.50',
+        'MEA-051 - Bœuf haché 5 kg - 2 x 43,90 €',
+        'That makes 258.80 EUR in total.',
+        'Kind regards',
+        'Claire Dubois',
+        'Kettle & Co LLC',
+      ].join('\n'),
+    );
+    expect(values(extraction)).toMatchObject({
+      po_number: 'PO-23181',
+      customer_name: 'Kettle & Co',
+      order_date: '2026-05-16',
+      requested_delivery_date: '2026-06-12',
+      total: 258.8,
+      lines: [
+        ['BEV-003', 6, 28.5],
+        ['MEA-051', 2, 43.9],
+      ],
+    });
+    // Read from sentences, so a reviewer confirms them.
+    expect(extraction.fields.order_date.confidence).toBeLessThan(0.9);
+  });
+
+  test('tab-separated pasted text, a repeated code heading, and thousands with a narrow no-break space', () => {
+    const extraction = read(
+      [
+        'Purchase Order #686928',
+        'Buyer: Urban Larder',
+        'Item #\tItem\tQty\tUnit price\tExtended',
+        'CON-062\tBalsamic Vinegar 6 x 500 ml\t150\t$20.55\t$3,082.50',
+        'Montant total : 3\u202f082,50 €',
+      ].join('\n'),
+    );
+    expect(values(extraction)).toMatchObject({
+      po_number: '686928',
+      customer_name: 'Urban Larder',
+      lines: [['CON-062', 150, 20.55]],
+    });
+  });
 });

@@ -44,12 +44,18 @@ function cellText(value: unknown): string {
  */
 export function textRows(text: string): Row[] {
   const rows: Row[] = [];
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+  // No-break and thin spaces (thousands in "12 702,50") are spaces within a cell, not column gaps.
+  for (const raw of text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .split('\n')) {
     const line = raw.replace(/\s+$/, '');
     if (!line.trim() || /^>/.test(line)) continue;
-    if (line.includes('|')) {
+    // Pipes or tabs separate cells by position in the row (tab stops do not line columns up in characters).
+    const separator = line.includes('|') ? '|' : line.includes('\t') ? '\t' : null;
+    if (separator) {
       const parts = line
-        .split('|')
+        .split(separator)
         .map((part) => part.trim())
         .filter(Boolean);
       rows.push({

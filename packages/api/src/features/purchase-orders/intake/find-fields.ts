@@ -18,6 +18,7 @@ import {
 import {
   chargeName,
   columnName,
+  DATE_PHRASES,
   detectLanguage,
   fieldColumnName,
   isLabel,
@@ -56,6 +57,8 @@ export interface RawOrder {
   customerCandidates?: Found[];
   /** Every amount labelled as a total; the one the lines and charges add up to is the order's. */
   totalCandidates?: Found[];
+  /** The document's rows as lines of text, where a customer named outside any label is looked for. */
+  text?: string;
   /** Charges under the lines (tax, shipping) and a subtotal, as printed. */
   charges?: Partial<Record<Exclude<ChargeName, 'total'>, number>>;
 }
@@ -79,6 +82,10 @@ function headerColumns(row: Row): [Column, ...Column[]] | null {
     x: cell.x,
     right: cell.right,
   }));
+  // "Item #  Item  Qty …": a second code heading where no description column is named is the description.
+  const skus = columns.filter((column) => column.kind === 'sku');
+  if (skus.length > 1 && !columns.some((column) => column.kind === 'description'))
+    skus[1]!.kind = 'description';
   const kinds = new Set(columns.map((column) => column.kind));
   if (!kinds.has('quantity') || !(kinds.has('unit_price') || kinds.has('amount'))) return null;
   const known = columns.filter((column) => column.kind !== 'unknown').length;
@@ -102,9 +109,15 @@ function columnOf(cell: Cell, columns: readonly [Column, ...Column[]]): Column {
 
 const TYPED_LINE =
   /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(.+?)\s+(?:@|at|à|zu|je)\s*(.+)$/i;
+/** "- BEV-003 Cold Brew Coffee: 6 x 28.50", "MEA-051 - Bœuf haché 5 kg - 35 x 43,90 €": the product first. */
+const TYPED_LINE_PRODUCT_FIRST =
+  /^[-•*]?\s*(.+?)\s*[:–-]\s*(\d+(?:[.,]\d+)?)\s*(?:x|×)\s*([$€£]?\s?\d[\d.,\s]*(?:\s?[$€£]|\s?[A-Z]{3})?)(?:\s*(?:each|ea\.?|ht|netto|net))?\s*$/i;
+/** "That makes 2564.24 EUR in total", "a total of $1,200.00": the order's total inside a sentence. */
+const TOTAL_IN_SENTENCE =
+  /\b(?:makes|total(?:ling|ing)?(?:\s+(?:of|is))?|amounts? to|insgesamt|gesamt(?:betrag)?(?:\s+von)?|soit)\s+([$€£]?\s?\d[\d.,]*\d(?:\s?(?:[A-Z]{3}|[$€£]))?)/i;
 /** "our order PO-4411", "Bestellnummer 88231": an order number inside a sentence. */
 const PO_IN_SENTENCE =
-  /\b(?:purchase order|order|po|p\.o\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/;
+  /\b(?:purchase order|order|po|PO|p\.o\.|P\.O\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?(?:\s+(?:is|ist|est))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/;
 const HEADER_FIELD_NAMES = new Set<string>([
   'po_number',
   'customer_name',
@@ -224,6 +237,12 @@ export function findFields(rows: readonly Row[]): RawOrder {
           where = `under "${label.label}"`;
         } else return;
       }
+      // "PURCHASE ORDER  PO No. 4500088436": the value repeats a more specific label of the same field.
+      const inner = labelAt(value);
+      if (inner?.name === label.name && inner.rest && valueFits(label.name, inner.rest, style)) {
+        value = inner.rest;
+        where = `after "${inner.label}"`;
+      }
       const reason = `Read ${where}`;
       if (label.name === 'buyer_contact') {
         customerCandidates.push({ text: value, confidence: 0.6, reason: `${reason} (a contact)` });
@@ -259,6 +278,7 @@ export function findFields(rows: readonly Row[]): RawOrder {
         break;
       }
     }
+  readSentences(rows, tableRows, found, totalCandidates);
   if (!found.total && totalCandidates[0]) found.total = totalCandidates[totalCandidates.length - 1];
 
   const allText = texts.join('\n');
@@ -272,7 +292,45 @@ export function findFields(rows: readonly Row[]): RawOrder {
           reason: `Amounts written with ${symbol === 'EUR' ? '€' : symbol === 'GBP' ? '£' : '$'}`,
         }
       : null;
-  return { found, lines, style, currencyHint, language, customerCandidates, totalCandidates, charges };
+  const text = rows.map((row) => row.cells.map((cell) => cell.text).join('  ')).join('\n');
+  return { found, lines, style, currencyHint, language, customerCandidates, totalCandidates, charges, text };
+}
+
+/**
+ * Running text (an email body): dates after a phrase of the vocabulary ("we need the goods by 12/06/2026") and a
+ * total said in words, for the fields no label gave. Less sure than a label: 0.85.
+ */
+function readSentences(
+  rows: readonly Row[],
+  tableRows: ReadonlySet<Row>,
+  found: RawOrder['found'],
+  totalCandidates: Found[],
+) {
+  for (const row of rows) {
+    if (tableRows.has(row)) continue;
+    const text = row.cells.map((cell) => cell.text).join(' ');
+    for (const name of ['order_date', 'requested_delivery_date'] as const) {
+      if (found[name]) continue;
+      for (const pattern of DATE_PHRASES[name]) {
+        const match = pattern.exec(text);
+        if (match?.[1] && parseDate(match[1], false)) {
+          found[name] = {
+            text: match[1],
+            confidence: 0.85,
+            reason: `Read in the sentence "${text.slice(0, 60)}"`,
+          };
+          break;
+        }
+      }
+    }
+    const total = TOTAL_IN_SENTENCE.exec(text);
+    if (total?.[1] && !totalCandidates.length)
+      totalCandidates.push({
+        text: total[1],
+        confidence: 0.85,
+        reason: `Read in the sentence "${text.slice(0, 60)}"`,
+      });
+  }
 }
 
 /** quantity × unit price = amount, to the cent. */
@@ -335,13 +393,24 @@ function tableLine(
 function typedLine(row: Row, style: NumberStyle): RawLine | null {
   const text = row.cells.map((cell) => cell.text).join(' ');
   const match = TYPED_LINE.exec(text);
-  if (!match) return null;
+  if (!match) return productFirstLine(text, style);
   const [, quantityText = '', description = '', priceText = ''] = match;
   const quantity = parseNumber(quantityText, style);
   const unitPrice = parseNumber(
     priceText.replace(/\s*(each|ea\.?|per unit|pro stück|l'unité|chacun)$/i, ''),
     style,
   );
+  if (quantity === null || quantity <= 0 || unitPrice === null) return null;
+  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
+}
+
+/** "- BEV-003 Cold Brew Coffee 12 pack: 6 x 28.50": a typed line with the product first. */
+function productFirstLine(text: string, style: NumberStyle): RawLine | null {
+  const match = TYPED_LINE_PRODUCT_FIRST.exec(text);
+  if (!match) return null;
+  const [, description = '', quantityText = '', priceText = ''] = match;
+  const quantity = parseNumber(quantityText, style);
+  const unitPrice = parseNumber(priceText.trim(), style);
   if (quantity === null || quantity <= 0 || unitPrice === null) return null;
   return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
 }

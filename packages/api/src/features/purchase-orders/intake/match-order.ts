@@ -23,7 +23,7 @@ const missing = <T>(what: string, confidence = 0): ExtractedField<T> =>
 const nameKey = (name: string) =>
   customerKey(name)
     .replace(/[^\p{L}\p{N}&]+/gu, ' ')
-    .replace(/\b(ltd|limited|inc|llc|gmbh|ag|sarl|sa|bv|plc|corp|co)\b/g, ' ')
+    .replace(/\b(ltd|limited|inc|llc|gmbh|ag|kg|sarl|sas|sa|bv|nv|plc|corp|co|srl|spa|pty|ab|oy)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 const similarity = (a: string, b: string) => 1 - distance(a, b) / Math.max(a.length, b.length, 1);
@@ -42,11 +42,29 @@ function matchCustomer(raw: RawOrder, customers: readonly string[]): ExtractedFi
     if (known && known.confidence >= 0.95) return known;
   }
   const found = candidates.find((candidate) => candidate.confidence >= 0.9);
+  const named = raw.text ? customersNamedIn(raw.text, customers) : [];
+  // No label names one of the organization's customers: the one customer the document names elsewhere (its
+  // letterhead, a signature, a buyer column) is the sender; a labelled name outside the list makes it doubtful.
+  if (named.length === 1)
+    return field(
+      named[0]!,
+      found ? 0.75 : 0.9,
+      `"${named[0]}" is named on the document (one of your customers)${found ? `; the label says "${found.text}"` : ''}`,
+    );
   if (!found) return missing('customer');
   return (
     customerOf(found, customers) ??
     field(found.text.trim(), Math.min(found.confidence, 0.9), `${found.reason}; not in your customer list`)
   );
+}
+
+/** The organization's customers named anywhere in `text`, as whole words (legal suffixes and case ignored). */
+function customersNamedIn(text: string, customers: readonly string[]): string[] {
+  const lines = text.split('\n').map((line) => ` ${nameKey(line)} `);
+  return customers.filter((name) => {
+    const key = nameKey(name);
+    return key.length >= 3 && lines.some((line) => line.includes(` ${key} `));
+  });
 }
 
 function customerOf(found: Found, customers: readonly string[]): ExtractedField<string> | null {

@@ -26,9 +26,16 @@ export function parseNumber(text: string, style: NumberStyle): number | null {
     .trim()
     .replace(/^[$€£]|[$€£]$/g, '')
     .replace(/\s?\b[A-Z]{3}$|^[A-Z]{3}\s?/, '')
-    .replace(/[\s\u00a0']/g, '');
+    .replace(/[\s\u00a0\u202f\u2009']/g, '');
   if (!/^[-+]?\d[\d.,]*$/.test(bare)) return null;
-  const normalized = style === 'comma' ? bare.replace(/\./g, '').replace(',', '.') : bare.replace(/,/g, '');
+  // A separator followed by one or two digits is a decimal point whatever the document's style: thousands are
+  // grouped by three ("43,90" in an English email, "28.50" in a German one).
+  const decimalOnly = /^[-+]?\d+[.,]\d{1,2}$/.test(bare);
+  const normalized = decimalOnly
+    ? bare.replace(',', '.')
+    : style === 'comma'
+      ? bare.replace(/\./g, '').replace(',', '.')
+      : bare.replace(/,/g, '');
   if (!/^[-+]?\d+(\.\d+)?$/.test(normalized)) return null;
   return Number(normalized);
 }
@@ -125,7 +132,8 @@ export function parseDate(text: string, dayFirst: boolean): ParsedDate | null {
     return value ? { iso: value, ambiguous } : null;
   }
   const words = text.toLowerCase();
-  const dayMonth = /\b(\d{1,2})\.?\s+([a-zäéû]+)\.?,?\s+(\d{4})\b/.exec(words);
+  // "3 September 2026", "07-May-2026", "30. Januar 2026"
+  const dayMonth = /\b(\d{1,2})\.?[\s-]+([a-zäéû]+)\.?,?[\s-]+(\d{4})\b/.exec(words);
   if (dayMonth && month(dayMonth[2])) {
     const value = isoDate(Number(dayMonth[3]), month(dayMonth[2])!, Number(dayMonth[1]));
     return value ? { iso: value, ambiguous: false } : null;

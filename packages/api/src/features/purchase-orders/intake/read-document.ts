@@ -74,6 +74,23 @@ export async function readDocumentRows(
   return read;
 }
 
+/**
+ * The CSV's delimiter: the one on the most of its first lines (a header block's lines may hold one cell, and
+ * European numbers hold commas, so the first line alone or a plain count can mislead).
+ */
+function csvDelimiter(text: string): ',' | ';' | '\t' {
+  const lines = text.split('\n', 50).filter((line) => line.trim());
+  const score = (delimiter: string): [lines: number, count: number] => [
+    lines.filter((line) => line.includes(delimiter)).length,
+    lines.reduce((sum, line) => sum + line.split(delimiter).length - 1, 0),
+  ];
+  return ([',', ';', '\t'] as const).reduce((best, delimiter) => {
+    const [linesWith, count] = score(delimiter);
+    const [bestLines, bestCount] = score(best);
+    return linesWith > bestLines || (linesWith === bestLines && count > bestCount) ? delimiter : best;
+  });
+}
+
 async function readRows(kind: DocumentKind, bytes: Uint8Array, budget: UnpackBudget): Promise<DocumentText> {
   switch (kind) {
     case 'pdf':
@@ -82,9 +99,7 @@ async function readRows(kind: DocumentKind, bytes: Uint8Array, budget: UnpackBud
       const text = Buffer.from(bytes)
         .toString('utf8')
         .replace(/^\uFEFF/, '');
-      const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
-      const delimiter =
-        (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+      const delimiter = csvDelimiter(text);
       let records: unknown[][];
       try {
         records = parseCsv(text, {

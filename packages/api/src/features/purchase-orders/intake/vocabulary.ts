@@ -23,6 +23,8 @@ export interface LanguageVocabulary {
   charges: Record<ChargeName, readonly string[]>;
   /** Words of running text that mark the language (emails have few labels). */
   words: readonly string[];
+  /** Phrases of running text followed by a date ("we need the goods by 12/06/2026"). */
+  datePhrases: Record<'order_date' | 'requested_delivery_date', readonly string[]>;
 }
 
 const en: LanguageVocabulary = {
@@ -46,6 +48,9 @@ const en: LanguageVocabulary = {
       'our reference',
       'your order',
       'reference',
+      'your ref',
+      'your reference',
+      'order',
     ],
     customer_name: [
       'customer',
@@ -60,7 +65,18 @@ const en: LanguageVocabulary = {
       'account',
     ],
     buyer_contact: ['buyer', 'ordered by', 'contact', 'attention', 'attn', 'requested by', 'purchaser'],
-    order_date: ['order date', 'po date', 'date', 'date of order', 'issued', 'issue date', 'dated'],
+    order_date: [
+      'order date',
+      'po date',
+      'date',
+      'date of order',
+      'issued',
+      'issue date',
+      'dated',
+      'placed',
+      'ordered on',
+      'order placed',
+    ],
     requested_delivery_date: [
       'requested delivery date',
       'requested delivery',
@@ -74,6 +90,12 @@ const en: LanguageVocabulary = {
       'due date',
       'expected delivery',
       'required date',
+      'ship by',
+      'deliver on',
+      'deliver no later than',
+      'need date',
+      'wanted by',
+      'delivery by',
     ],
     ship_to: ['ship to', 'deliver to', 'delivery address', 'shipping address', 'consignee'],
     currency: ['currency', 'currency code'],
@@ -108,6 +130,8 @@ const en: LanguageVocabulary = {
       'goods',
       'details',
       'product description',
+      'article text',
+      'item text',
     ],
     quantity: ['qty', 'quantity', 'units', 'qty ordered', 'order qty', 'ordered', 'pcs'],
     unit: ['unit', 'uom', 'u/m', 'unit of measure', 'pack', 'pack size'],
@@ -136,6 +160,21 @@ const en: LanguageVocabulary = {
     total: ['grand total', 'order total', 'total amount', 'total', 'amount due', 'total due', 'po total'],
   },
   words: ['please', 'order', 'the', 'our', 'thanks', 'regards', 'delivery', 'find', 'attached'],
+  datePhrases: {
+    order_date: ['ordered', 'ordered on', 'placed on', 'dated', 'order date'],
+    requested_delivery_date: [
+      'need the goods by',
+      'needed by',
+      'need it by',
+      'need them by',
+      'deliver by',
+      'delivery by',
+      'deliver on',
+      'delivery on',
+      'for delivery on',
+      'no later than',
+    ],
+  },
 };
 
 const de: LanguageVocabulary = {
@@ -175,6 +214,17 @@ const de: LanguageVocabulary = {
     total: ['gesamtbetrag', 'gesamtsumme', 'summe', 'endbetrag', 'gesamt', 'rechnungsbetrag', 'summe brutto'],
   },
   words: ['bitte', 'bestellung', 'wir', 'und', 'der', 'die', 'mit', 'freundlichen', 'grüßen', 'unsere'],
+  datePhrases: {
+    order_date: ['vom', 'bestellt am', 'datiert'],
+    requested_delivery_date: [
+      'liefern bis',
+      'lieferung bis',
+      'lieferung am',
+      'bis zum',
+      'bis spätestens',
+      'bis',
+    ],
+  },
 };
 
 const fr: LanguageVocabulary = {
@@ -218,6 +268,16 @@ const fr: LanguageVocabulary = {
     total: ['total ttc', 'montant total', 'total général', 'total', 'net à payer'],
   },
   words: ['merci', 'veuillez', 'notre', 'commande', 'nous', 'bonjour', 'cordialement', 'pour', 'les', 'des'],
+  datePhrases: {
+    order_date: ['du', 'commandé le', 'en date du'],
+    requested_delivery_date: [
+      'livraison souhaitée le',
+      'livraison le',
+      'livrer le',
+      'livraison pour le',
+      'avant le',
+    ],
+  },
 };
 
 export const VOCABULARY: Record<Language, LanguageVocabulary> = { en, de, fr };
@@ -244,16 +304,30 @@ export const LABEL_WORDS = entries((v) => v.labels);
 export const COLUMN_WORDS = entries((v) => v.columns);
 export const CHARGE_WORDS = entries((v) => v.charges);
 
+/** A heading without what does not change its meaning: a currency ("Net price EUR", "Price (€)"), a "#". */
+const bareHeading = (key: string) =>
+  key
+    .replace(/(?:\s+|\s*\()(?:in\s+)?(?:usd|eur|gbp|chf|cad|aud|[$€£])\)?$/, '')
+    .replace(/\s*#$/, '')
+    .trim();
+
+function heading<K extends string>(words: readonly { name: K; word: string }[], text: string): K | null {
+  const key = wordKey(text);
+  const bare = bareHeading(key);
+  return (
+    words.find((entry) => entry.word === key)?.name ??
+    (bare && bare !== key ? (words.find((entry) => entry.word === bare)?.name ?? null) : null)
+  );
+}
+
 /** The column a heading names, or null. */
 export function columnName(text: string): ColumnName | null {
-  const key = wordKey(text);
-  return COLUMN_WORDS.find((entry) => entry.word === key)?.name ?? null;
+  return heading(COLUMN_WORDS, text);
 }
 
 /** The header field a column heading names (spreadsheets repeat the order's fields on every row), or null. */
 export function fieldColumnName(text: string): LabelName | null {
-  const key = wordKey(text);
-  return LABEL_WORDS.find((entry) => entry.word === key)?.name ?? null;
+  return heading(LABEL_WORDS, text);
 }
 
 /** The charge a row's first words name ("Shipping", "MwSt 19 %"), or null. */
@@ -296,3 +370,17 @@ export function detectLanguage(cells: readonly string[]): Language {
   }
   return LANGUAGES.reduce((best, language) => (score[language] > score[best] ? language : best), 'en');
 }
+
+const DATE_AFTER =
+  '(?:[a-zäöüéû]+,?\\s+)?(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[./-]\\d{1,2}[./-]\\d{2,4}|\\d{1,2}\\.?[\\s-]+[a-zäöüéû]+\\.?[\\s-]+\\d{4}|[a-zäöüéû]+\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4})';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** For each date field, one pattern per phrase of every language: the phrase, then the date (group 1). */
+export const DATE_PHRASES = Object.fromEntries(
+  (['order_date', 'requested_delivery_date'] as const).map((name) => [
+    name,
+    LANGUAGES.flatMap((language) => VOCABULARY[language].datePhrases[name])
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => new RegExp(`(?:^|[\\s(,])${escape(phrase)}\\s+${DATE_AFTER}`, 'i')),
+  ]),
+) as Record<'order_date' | 'requested_delivery_date', RegExp[]>;
