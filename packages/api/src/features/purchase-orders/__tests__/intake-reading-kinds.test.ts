@@ -167,6 +167,8 @@ describe('intake reads orders unlike its corpus', () => {
         'please find our order 4500098765 below, for delivery by 2026-12-01.',
         '12 x BEV-002 Orange Juice 6 x 1 l @ 9.90',
         '3 x CNF-071 Almond Biscotti 48 pack @ 18.50',
+        // "at" inside a word is not the price's "at".
+        '21 x SEA-040 Atlantic Salmon Fillet 5 kg @ 92.00',
         'Kind regards,',
         'Tom Becker',
         'Riverside Catering',
@@ -176,6 +178,7 @@ describe('intake reads orders unlike its corpus', () => {
     expect(values(extraction).lines).toEqual([
       ['BEV-002', 12, 9.9],
       ['CNF-071', 3, 18.5],
+      ['SEA-040', 21, 92],
     ]);
     expect(extraction.fields.customer_name.value).not.toBe('Tom Becker');
   });

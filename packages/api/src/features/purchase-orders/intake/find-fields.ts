@@ -108,16 +108,19 @@ function columnOf(cell: Cell, columns: readonly [Column, ...Column[]]): Column {
 }
 
 const TYPED_LINE =
-  /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(.+?)\s+(?:@|at|à|zu|je)\s*(.+)$/i;
+  /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(.+?)\s+(?:@\s*|(?:at|à|zu|je)\s+)(.+)$/i;
 /** "- BEV-003 Cold Brew Coffee: 6 x 28.50", "MEA-051 - Bœuf haché 5 kg - 35 x 43,90 €": the product first. */
 const TYPED_LINE_PRODUCT_FIRST =
   /^[-•*]?\s*(.+?)\s*[:–-]\s*(\d+(?:[.,]\d+)?)\s*(?:x|×)\s*([$€£]?\s?\d[\d.,\s]*(?:\s?[$€£]|\s?[A-Z]{3})?)(?:\s*(?:each|ea\.?|ht|netto|net))?\s*$/i;
+/** "22  GRA-020  Basmati Rice 20 kg  £38.00 ea": quantity first, the price each last. */
+const TYPED_LINE_QUANTITY_FIRST =
+  /^(\d+(?:[.,]\d+)?)\s+(.+?)\s+([$€£]?\s?\d[\d.,]*(?:\s?[$€£]|\s?[A-Z]{3})?)\s*(?:ea\.?|each|per unit|je|pro stück|l'unité|pièce)$/i;
 /** "That makes 2564.24 EUR in total", "a total of $1,200.00": the order's total inside a sentence. */
 const TOTAL_IN_SENTENCE =
   /\b(?:makes|total(?:ling|ing)?(?:\s+(?:of|is))?|amounts? to|insgesamt|gesamt(?:betrag)?(?:\s+von)?|soit)\s+([$€£]?\s?\d[\d.,]*\d(?:\s?(?:[A-Z]{3}|[$€£]))?)/i;
 /** "our order PO-4411", "Bestellnummer 88231": an order number inside a sentence. */
 const PO_IN_SENTENCE =
-  /\b(?:purchase order|order|po|PO|p\.o\.|P\.O\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?(?:\s+(?:is|ist|est))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/;
+  /\b(?:purchase order|order|po|p\.o\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?(?:\s+(?:is|ist|est))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/i;
 const HEADER_FIELD_NAMES = new Set<string>([
   'po_number',
   'customer_name',
@@ -219,13 +222,16 @@ export function findFields(rows: readonly Row[]): RawOrder {
   rows.forEach((row, index) => {
     if (tableRows.has(row)) return;
     row.cells.forEach((cell, cellIndex) => {
-      const label = labelAt(cell.text);
+      // A label spread over two cells ("Order  Ref  4500052081" in a PDF with wide word spacing).
+      const joined = row.cells[cellIndex + 1] && labelAt(`${cell.text} ${row.cells[cellIndex + 1]!.text}`);
+      const spansTwo = joined && joined.label.length > cell.text.length;
+      const label = spansTwo ? joined : labelAt(cell.text);
       if (!label) return;
       let value = label.rest;
       let where = `after "${label.label}"`;
       if (!valueFits(label.name, value, style)) {
         // A label alone in its cell: the value is the next cell, else the aligned cell under it.
-        const next = row.cells[cellIndex + 1]?.text ?? '';
+        const next = row.cells[cellIndex + (spansTwo ? 2 : 1)]?.text ?? '';
         const below = cellUnder(cell, rows[index + 1])?.text ?? '';
         if (label.rest === '' && valueFits(label.name, next, style)) value = next;
         else if (
@@ -243,6 +249,8 @@ export function findFields(rows: readonly Row[]): RawOrder {
         value = inner.rest;
         where = `after "${inner.label}"`;
       }
+      // "ORDER REF P5100/26 -- Kettle & Co": an order number is one word.
+      if (label.name === 'po_number') value = value.split(/\s+/)[0]!;
       const reason = `Read ${where}`;
       if (label.name === 'buyer_contact') {
         customerCandidates.push({ text: value, confidence: 0.6, reason: `${reason} (a contact)` });
@@ -255,11 +263,14 @@ export function findFields(rows: readonly Row[]): RawOrder {
         return;
       }
       if (!HEADER_FIELD_NAMES.has(label.name) || found[label.name as HeaderFieldName]) return;
-      // A bare "Date" could be any date on the page; a specific label is surer.
-      const generic = /^(date|datum)$/i.test(wordKey(label.label)) || wordKey(label.label) === 'reference';
+      // A bare "Date" could be any date on the page; a specific label is surer. "Your ref." may be the
+      // supplier's quote rather than the order, and a bare "Order" many things: a reviewer confirms them.
+      const key = wordKey(label.label).replace(/[#.]+$/, '');
+      const generic = /^(date|datum)$/.test(key) || key === 'reference';
+      const doubtful = ['your ref', 'your reference', 'order'].includes(key);
       found[label.name as HeaderFieldName] = {
         text: value,
-        confidence: generic ? 0.9 : label.name === 'customer_name' ? 0.95 : 0.97,
+        confidence: doubtful ? 0.85 : generic ? 0.9 : label.name === 'customer_name' ? 0.95 : 0.97,
         reason,
       };
     });
@@ -269,7 +280,8 @@ export function findFields(rows: readonly Row[]): RawOrder {
     for (const row of rows) {
       const text = row.cells.map((cell) => cell.text).join(' ');
       const match = PO_IN_SENTENCE.exec(text);
-      if (match?.[1] && parseDate(match[1], false) === null) {
+      // Case-insensitive words, but an order number is not a word: no lower-case letters.
+      if (match?.[1] && !/\p{Ll}/u.test(match[1]) && parseDate(match[1], false) === null) {
         found.po_number = {
           text: match[1],
           confidence: 0.85,
@@ -393,7 +405,7 @@ function tableLine(
 function typedLine(row: Row, style: NumberStyle): RawLine | null {
   const text = row.cells.map((cell) => cell.text).join(' ');
   const match = TYPED_LINE.exec(text);
-  if (!match) return productFirstLine(text, style);
+  if (!match) return productFirstLine(text, style) ?? quantityFirstLine(text, style);
   const [, quantityText = '', description = '', priceText = ''] = match;
   const quantity = parseNumber(quantityText, style);
   const unitPrice = parseNumber(
@@ -409,6 +421,17 @@ function productFirstLine(text: string, style: NumberStyle): RawLine | null {
   const match = TYPED_LINE_PRODUCT_FIRST.exec(text);
   if (!match) return null;
   const [, description = '', quantityText = '', priceText = ''] = match;
+  const quantity = parseNumber(quantityText, style);
+  const unitPrice = parseNumber(priceText.trim(), style);
+  if (quantity === null || quantity <= 0 || unitPrice === null) return null;
+  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
+}
+
+/** "22  GRA-020  Basmati Rice 20 kg  £38.00 ea": a typed line, quantity first, the price each last. */
+function quantityFirstLine(text: string, style: NumberStyle): RawLine | null {
+  const match = TYPED_LINE_QUANTITY_FIRST.exec(text);
+  if (!match) return null;
+  const [, quantityText = '', description = '', priceText = ''] = match;
   const quantity = parseNumber(quantityText, style);
   const unitPrice = parseNumber(priceText.trim(), style);
   if (quantity === null || quantity <= 0 || unitPrice === null) return null;
