@@ -5,65 +5,79 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { generateSync } from 'otplib';
-import { DEMO, startEmulator } from '@aide/supabase-emulator';
+import type PgBoss from 'pg-boss';
+import { DEMO, startEmulator, type RunningEmulator } from '@aide/supabase-emulator';
 import { buildApi } from '../../../app.js';
 import { DEFAULT_ALLOWED_ORIGINS } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { jobQueriesSettled, startJobQueue } from '../../../jobs/job-queue.js';
-import { startJobWorker } from '../../../jobs/job-worker.js';
+import { startJobWorker, type JobWorkerDeps } from '../../../jobs/job-worker.js';
 import type { StartedApi } from '../../../../tests/support/api-suite.js';
-import { deploymentBackends } from '../../../../tests/support/databases.js';
+import { deploymentBackends, type OpenedDeployment } from '../../../../tests/support/databases.js';
 import { listen } from '../../../../tests/support/http.js';
 import { TEST_AUTH } from '../../../../tests/support/test-auth.js';
 
 export interface PlatformApi extends StartedApi {
   db: Db;
   serviceRoleKey: string;
+  jobs: PgBoss;
+}
+
+/** What a suite adds to the job worker (its mailers, mail intake), given the emulator it runs against. */
+export type WorkerExtras = (
+  opened: OpenedDeployment,
+  emulator: RunningEmulator,
+) => Partial<Pick<JobWorkerDeps, 'mail' | 'mailIntake'>>;
+
+/** The API, the emulator and a job worker on an opened deployment; close() stops them and closes it. */
+export async function startPlatformApi(
+  opened: OpenedDeployment,
+  extras: WorkerExtras = () => ({}),
+): Promise<PlatformApi> {
+  const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-platform-keys-'));
+  const emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir, auth: TEST_AUTH });
+  const jobs = await startJobQueue(opened.jobs, () => undefined);
+  const worker = await startJobWorker(jobs, {
+    db: opened.db,
+    mail: { outbox: null, nylas: null, cipher: null },
+    authAdmin: { supabaseUrl: emulator.url, serviceRoleKey: emulator.serviceRoleKey },
+    erp: null,
+    pollingIntervalSeconds: 0.5,
+    ...extras(opened, emulator),
+  });
+  const api = buildApi({
+    db: opened.db,
+    supabaseUrl: emulator.url,
+    allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+    storageApiKey: emulator.anonKey,
+    storageServiceRoleKey: emulator.serviceRoleKey,
+    jobs,
+  });
+  const apiUrl = await listen(api);
+  return {
+    apiUrl,
+    supabaseUrl: emulator.url,
+    anonKey: emulator.anonKey,
+    serviceRoleKey: emulator.serviceRoleKey,
+    db: opened.db,
+    jobs,
+    async close() {
+      await api.close();
+      await worker.stop();
+      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await jobQueriesSettled(jobs);
+      await emulator.close();
+      await opened.close();
+      await rm(keyDir, { recursive: true, force: true });
+    },
+  };
 }
 
 type Backend = [name: string, start: () => Promise<PlatformApi>];
 
 export const platformBackends: Backend[] = deploymentBackends.map(([name, open]) => [
   name,
-  async () => {
-    const opened = await open();
-    const keyDir = await mkdtemp(path.join(os.tmpdir(), 'aide-platform-keys-'));
-    const emulator = await startEmulator({ db: opened.authDb, port: 0, keyDir, auth: TEST_AUTH });
-    const jobs = await startJobQueue(opened.jobs, () => undefined);
-    const admin = { supabaseUrl: emulator.url, serviceRoleKey: emulator.serviceRoleKey };
-    const worker = await startJobWorker(jobs, {
-      db: opened.db,
-      mail: { outbox: null, nylas: null, cipher: null },
-      authAdmin: admin,
-      erp: null,
-      pollingIntervalSeconds: 0.5,
-    });
-    const api = buildApi({
-      db: opened.db,
-      supabaseUrl: emulator.url,
-      allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
-      storageApiKey: emulator.anonKey,
-      storageServiceRoleKey: emulator.serviceRoleKey,
-      jobs,
-    });
-    const apiUrl = await listen(api);
-    return {
-      apiUrl,
-      supabaseUrl: emulator.url,
-      anonKey: emulator.anonKey,
-      serviceRoleKey: emulator.serviceRoleKey,
-      db: opened.db,
-      async close() {
-        await api.close();
-        await worker.stop();
-        await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
-        await jobQueriesSettled(jobs);
-        await emulator.close();
-        await opened.close();
-        await rm(keyDir, { recursive: true, force: true });
-      },
-    };
-  },
+  async () => startPlatformApi(await open()),
 ]);
 
 export const browserClient = (api: Pick<StartedApi, 'supabaseUrl' | 'anonKey'>) =>
