@@ -87,6 +87,21 @@ describe('Purchase order drawer', () => {
     expect(currentParams().get('status')).toBe('pending');
   });
 
+  it('on a phone keeps Close clear: the decisions are in the footer, not beside the title', async () => {
+    const wide = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const drawer = await openDrawer();
+      await waitFor(() => expect(within(drawer).getByText('Approve')).toBeInTheDocument());
+      expect(drawer.querySelector('.ant-drawer-extra')).toBeNull();
+      const footer = drawer.querySelector<HTMLElement>('.ant-drawer-footer')!;
+      expect(within(footer).getByText('Approve')).toBeInTheDocument();
+      expect(within(footer).getByText('Reject')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = wide;
+    }
+  });
+
   it('shows the lines with the catalog price warning, every score reason and the audit trail', async () => {
     order = detail({
       events: [

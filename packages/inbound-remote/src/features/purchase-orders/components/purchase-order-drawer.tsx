@@ -11,6 +11,7 @@ import {
   Skeleton,
   Space,
   Typography,
+  useIsMobile,
 } from '@aide/ui-kit';
 import { useGetPurchaseOrderQuery, type PurchaseOrderDetail } from '../api/purchase-orders-api';
 import { describeError } from '@aide/shared-auth';
@@ -36,6 +37,20 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
   const [reviewing, setReviewing] = useState(false);
   // While another order loads, the cached one of the previous id must not show under the new title.
   const order = data?.id === orderId ? data : undefined;
+  // On a phone the header has room for the title and Close only: the decisions go to the footer, where they
+  // wrap instead of covering the Close button.
+  const isMobile = useIsMobile();
+  const actions = order?.status === 'pending' && (
+    <Space wrap>
+      {order.extraction && <Button onClick={() => setReviewing(true)}>Review document</Button>}
+      <Button danger onClick={() => setDecision('reject')}>
+        Reject
+      </Button>
+      <Button type="primary" onClick={() => setDecision('approve')}>
+        Approve
+      </Button>
+    </Space>
+  );
 
   return (
     <Drawer
@@ -43,19 +58,8 @@ export function PurchaseOrderDrawer({ orderId, onClose }: PurchaseOrderDrawerPro
       onClose={onClose}
       size={760}
       title={order ? `Purchase order ${order.po_number}` : 'Purchase order'}
-      extra={
-        order?.status === 'pending' && (
-          <Space>
-            {order.extraction && <Button onClick={() => setReviewing(true)}>Review document</Button>}
-            <Button danger onClick={() => setDecision('reject')}>
-              Reject
-            </Button>
-            <Button type="primary" onClick={() => setDecision('approve')}>
-              Approve
-            </Button>
-          </Space>
-        )
-      }
+      extra={isMobile ? undefined : actions}
+      footer={isMobile && actions ? actions : undefined}
       destroyOnHidden
     >
       {isError && !order && (
