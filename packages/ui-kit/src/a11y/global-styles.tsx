@@ -9,8 +9,9 @@ const FOCUS_RING: Record<ColorScheme, string> = { light: '#4f46e5', dark: '#a5b4
  * colour alone), the skip link shown when focused, no focusable copy of a table's header in antd's hidden
  * measuring row, and no movement for people who asked their system for less. Tap targets (WCAG 2.5.8): no
  * checkbox, radio or link standing alone (in a table cell, a list card, a card's header, a flex row, a
- * description's value, a breadcrumb) under 24 × 24 px, links of a top bar as tall as a thumb, and on a phone
- * (below 768 px) primary buttons 44 px tall.
+ * description's value, a breadcrumb) under 24 × 24 px, links of a top bar as tall as a thumb, a link in a
+ * menu item answering a tap anywhere on its row (not only on its words), and on a phone (below 768 px) primary
+ * buttons 44 px tall.
  */
 function globalCss(scheme: ColorScheme) {
   return `
@@ -31,6 +32,8 @@ p a:not(.ant-btn),.ant-typography a:not(.ant-btn),.ant-alert a:not(.ant-btn){tex
   overflow:hidden;text-overflow:ellipsis}
 .ant-breadcrumb a{min-height:24px;line-height:24px;white-space:nowrap}
 .aide-top-bar a:not(.ant-btn){display:inline-flex;align-items:center;min-height:44px}
+.ant-dropdown-menu-item{position:relative}
+.ant-dropdown-menu-title-content>a::after{content:'';position:absolute;inset:0}
 @media (max-width:767.98px){.ant-btn-primary:not(.ant-btn-sm){min-height:44px}}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;
   animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
