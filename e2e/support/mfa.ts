@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
@@ -8,19 +12,28 @@ const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_aide_local_service';
 /**
  * An authenticator app in the test: codes computed from the secret (RFC 6238, 30 s steps). The server
  * accepts a code once per factor and one step either side of now, so each code is of a later step than the
- * last one used, waiting for the clock when needed.
+ * last one used, waiting for the clock when needed. The last step used is kept in a file per secret, so every
+ * spec signing in with the same factor, and a worker started again after a failure, knows it too.
  */
 export class Authenticator {
-  private lastStep = 0;
+  private readonly usedFile: string;
 
-  constructor(readonly secret: string) {}
+  constructor(readonly secret: string) {
+    const dir = path.join(os.tmpdir(), 'aide-e2e-totp');
+    mkdirSync(dir, { recursive: true });
+    this.usedFile = path.join(dir, createHash('sha256').update(secret).digest('hex').slice(0, 16));
+  }
+
+  private get lastStep(): number {
+    return existsSync(this.usedFile) ? Number(readFileSync(this.usedFile, 'utf8')) || 0 : 0;
+  }
 
   async nextCode(): Promise<string> {
     for (;;) {
       const current = Math.floor(Date.now() / 30_000);
       const step = Math.max(current, this.lastStep + 1);
       if (step <= current + 1) {
-        this.lastStep = step;
+        writeFileSync(this.usedFile, String(step));
         return generateSync({ secret: this.secret, epoch: step * 30 });
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Authenticator, enterSignInCode } from '../support/mfa';
+import { expect, test } from '@playwright/test';
+import { signInToConsole } from '../support/operator';
 import { latestEmailLink } from '../support/outbox';
 import { DEMO, expectOrganization, signIn, trackRemoteManifests } from '../support/session';
 
-/** The demo operator (supabase/seed.sql): outside every organization, with a demo authenticator. */
-const OPS = { email: 'ops@aide.test', password: 'Ops-demo-1' };
-const opsAuthenticator = new Authenticator('OPSDEMOAIDEPLATFORMCONSOLE234567');
 const PLATFORM_REMOTE_PORT = '3003';
 const SUSPENDED = "Your organization's access to Aide is suspended";
-
-async function signInToConsole(page: Page) {
-  await signIn(page, OPS);
-  await enterSignInCode(page, opsAuthenticator);
-  await expect(page).toHaveURL(/\/platform$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
-}
 
 // The whole life of a new customer company, as the operator and its owner see it: created with an owner who
 // accepts the invitation and lands in the inbound workspace; suspended (the owner's open tab shows why),

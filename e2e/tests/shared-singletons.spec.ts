@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Authenticator, enterSignInCode } from '../support/mfa';
-import { DEMO, signIn, signInToWorkspace } from '../support/session';
+import { signInToConsole } from '../support/operator';
+import { DEMO, signInToWorkspace } from '../support/session';
 
 const DIST = path.resolve(import.meta.dirname, '../../packages');
 
@@ -25,8 +25,6 @@ interface ShareEntry {
   loaded: boolean;
 }
 
-const opsAuthenticator = new Authenticator('OPSDEMOAIDEPLATFORMCONSOLE234567');
-
 /** Each remote, its origin's port and how a person gets to it (the console: the demo operator, with a code). */
 const REMOTES: { name: string; port: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'outbound', port: '3001', open: (page) => signInToWorkspace(page, DEMO.sam) },
@@ -35,9 +33,7 @@ const REMOTES: { name: string; port: string; open: (page: Page) => Promise<void>
     name: 'platform',
     port: '3003',
     async open(page) {
-      await signIn(page, { email: 'ops@aide.test', password: 'Ops-demo-1' });
-      await enterSignInCode(page, opsAuthenticator);
-      await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+      await signInToConsole(page);
     },
   },
 ];
