@@ -6,7 +6,7 @@
  * languages. Values are raw here; match-order.ts parses them, matches them and checks the arithmetic.
  */
 import type { Cell, Row } from './document-rows.js';
-import type { HeaderFieldName } from './extraction-types.js';
+import { HEADER_FIELDS, type HeaderFieldName } from './extraction-types.js';
 import {
   currencyCode,
   currencySymbol,
@@ -108,27 +108,22 @@ function columnOf(cell: Cell, columns: readonly [Column, ...Column[]]): Column {
 }
 
 const TYPED_LINE =
-  /^(\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(.+?)\s+(?:@\s*|(?:at|à|zu|je)\s+)(.+)$/i;
+  /^(?<quantity>\d+(?:[.,]\d+)?)\s*(?:x|×|pcs\.?|units?|stk\.?|stück)\s+(?<description>.+?)\s+(?:@\s*|(?:at|à|zu|je)\s+)(?<price>.+)$/i;
 /** "- BEV-003 Cold Brew Coffee: 6 x 28.50", "MEA-051 - Bœuf haché 5 kg - 35 x 43,90 €": the product first. */
 const TYPED_LINE_PRODUCT_FIRST =
-  /^[-•*]?\s*(.+?)\s*[:–-]\s*(\d+(?:[.,]\d+)?)\s*(?:x|×)\s*([$€£]?\s?\d[\d.,\s]*(?:\s?[$€£]|\s?[A-Z]{3})?)(?:\s*(?:each|ea\.?|ht|netto|net))?\s*$/i;
+  /^[-•*]?\s*(?<description>.+?)\s*[:–-]\s*(?<quantity>\d+(?:[.,]\d+)?)\s*(?:x|×)\s*(?<price>[$€£]?\s?\d[\d.,\s]*(?:\s?[$€£]|\s?[A-Z]{3})?)(?:\s*(?:each|ea\.?|ht|netto|net))?\s*$/i;
 /** "22  GRA-020  Basmati Rice 20 kg  £38.00 ea": quantity first, the price each last. */
 const TYPED_LINE_QUANTITY_FIRST =
-  /^(\d+(?:[.,]\d+)?)\s+(.+?)\s+([$€£]?\s?\d[\d.,]*(?:\s?[$€£]|\s?[A-Z]{3})?)\s*(?:ea\.?|each|per unit|je|pro stück|l'unité|pièce)$/i;
+  /^(?<quantity>\d+(?:[.,]\d+)?)\s+(?<description>.+?)\s+(?<price>[$€£]?\s?\d[\d.,]*(?:\s?[$€£]|\s?[A-Z]{3})?)\s*(?:ea\.?|each|per unit|je|pro stück|l'unité|pièce)$/i;
+/** Lines typed without a table, each form with its quantity, description and price groups. */
+const TYPED_LINES = [TYPED_LINE, TYPED_LINE_PRODUCT_FIRST, TYPED_LINE_QUANTITY_FIRST];
 /** "That makes 2564.24 EUR in total", "a total of $1,200.00": the order's total inside a sentence. */
 const TOTAL_IN_SENTENCE =
   /\b(?:makes|total(?:ling|ing)?(?:\s+(?:of|is))?|amounts? to|insgesamt|gesamt(?:betrag)?(?:\s+von)?|soit)\s+([$€£]?\s?\d[\d.,]*\d(?:\s?(?:[A-Z]{3}|[$€£]))?)/i;
 /** "our order PO-4411", "Bestellnummer 88231": an order number inside a sentence. */
 const PO_IN_SENTENCE =
   /\b(?:purchase order|order|po|p\.o\.|bestellung|bestellnummer|auftrag|commande|bon de commande)(?:\s+(?:number|no\.?|nr\.?|n°|#|numéro))?(?:\s+(?:is|ist|est))?\s*[:#]?\s*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9/-]{3,}|\d{4,}[A-Z0-9/-]*)\b/i;
-const HEADER_FIELD_NAMES = new Set<string>([
-  'po_number',
-  'customer_name',
-  'order_date',
-  'requested_delivery_date',
-  'currency',
-  'total',
-]);
+const HEADER_FIELD_NAMES = new Set<string>(HEADER_FIELDS);
 
 /** A label at the start of a cell and the text after it ("PO Number: 4512", "Total (EUR) 1.234,56"). */
 function labelAt(text: string): { name: LabelName; label: string; rest: string } | null {
@@ -401,41 +396,24 @@ function tableLine(
   return { sku: values.sku ?? '', description, quantity, unit_price: unitPrice, amount };
 }
 
-/** "12 x Basmati Rice 20 kg @ 38,00": a line typed in an email, without a table. */
+/** A line typed in an email, without a table, in any of TYPED_LINES' forms ("12 x Basmati Rice 20 kg @ 38,00"). */
 function typedLine(row: Row, style: NumberStyle): RawLine | null {
   const text = row.cells.map((cell) => cell.text).join(' ');
-  const match = TYPED_LINE.exec(text);
-  if (!match) return productFirstLine(text, style) ?? quantityFirstLine(text, style);
-  const [, quantityText = '', description = '', priceText = ''] = match;
-  const quantity = parseNumber(quantityText, style);
+  const groups = TYPED_LINES.map((pattern) => pattern.exec(text)?.groups).find(Boolean);
+  if (!groups) return null;
+  const quantity = parseNumber(groups.quantity ?? '', style);
   const unitPrice = parseNumber(
-    priceText.replace(/\s*(each|ea\.?|per unit|pro stück|l'unité|chacun)$/i, ''),
+    (groups.price ?? '').replace(/\s*(each|ea\.?|per unit|pro stück|l'unité|chacun)$/i, '').trim(),
     style,
   );
   if (quantity === null || quantity <= 0 || unitPrice === null) return null;
-  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
-}
-
-/** "- BEV-003 Cold Brew Coffee 12 pack: 6 x 28.50": a typed line with the product first. */
-function productFirstLine(text: string, style: NumberStyle): RawLine | null {
-  const match = TYPED_LINE_PRODUCT_FIRST.exec(text);
-  if (!match) return null;
-  const [, description = '', quantityText = '', priceText = ''] = match;
-  const quantity = parseNumber(quantityText, style);
-  const unitPrice = parseNumber(priceText.trim(), style);
-  if (quantity === null || quantity <= 0 || unitPrice === null) return null;
-  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
-}
-
-/** "22  GRA-020  Basmati Rice 20 kg  £38.00 ea": a typed line, quantity first, the price each last. */
-function quantityFirstLine(text: string, style: NumberStyle): RawLine | null {
-  const match = TYPED_LINE_QUANTITY_FIRST.exec(text);
-  if (!match) return null;
-  const [, quantityText = '', description = '', priceText = ''] = match;
-  const quantity = parseNumber(quantityText, style);
-  const unitPrice = parseNumber(priceText.trim(), style);
-  if (quantity === null || quantity <= 0 || unitPrice === null) return null;
-  return { sku: '', description: description.trim(), quantity, unit_price: unitPrice, amount: null };
+  return {
+    sku: '',
+    description: (groups.description ?? '').trim(),
+    quantity,
+    unit_price: unitPrice,
+    amount: null,
+  };
 }
 
 export { parseDate, parseNumber };
