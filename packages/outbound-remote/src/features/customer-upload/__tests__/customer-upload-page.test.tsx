@@ -136,7 +136,8 @@ describe('CustomerUploadPage', () => {
     expect(
       await screen.findByText(
         '"customers.pdf" is not a .csv or .xlsx file. Save the spreadsheet as CSV or Excel Workbook (.xlsx) and try again.',
-        {},
+        // The alert's text: the screen-reader announcer may still hold the same words.
+        { selector: '.ant-alert-title' },
         SLOW,
       ),
     ).toBeInTheDocument();
