@@ -52,6 +52,30 @@ describe('FilterBar.Search', () => {
     expect(onChange).toHaveBeenLastCalledWith('beans');
   });
 
+  it('reports at once when the box is left, and the debounce that settles later does not report it again', () => {
+    const { onChange } = renderSearch();
+    fireEvent.change(searchbox(), { target: { value: 'Bobby' } });
+    // A click on a row's link blurs the box before the click navigates.
+    fireEvent.blur(searchbox());
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('Bobby');
+    // The list is still mounted while the opened page loads; its debounce must not navigate back to it.
+    act(() => jest.advanceTimersByTime(500));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches the same words again after the view cleared them', () => {
+    const { onChange, rerender } = renderSearch();
+    fireEvent.change(searchbox(), { target: { value: 'rice' } });
+    act(() => jest.advanceTimersByTime(250));
+    rerender('rice');
+    rerender(''); // "Clear filters"
+    act(() => jest.advanceTimersByTime(250));
+    fireEvent.change(searchbox(), { target: { value: 'rice' } });
+    act(() => jest.advanceTimersByTime(250));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the view’s search, and follows it when it changes on its own', () => {
     const { onChange, rerender } = renderSearch('rice');
     expect(searchbox()).toHaveValue('rice');

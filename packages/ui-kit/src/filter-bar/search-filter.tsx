@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '../antd';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useFilterWidth } from './filter-layout';
@@ -9,7 +9,7 @@ export interface SearchFilterProps {
   placeholder: string;
   /** The view's search (the URL's): the box follows it when it changes on its own (back, "Clear filters"). */
   value: string;
-  /** A new search, trimmed: once typing has paused for `debounceMs`, or at once on Enter. */
+  /** A new search, trimmed: once typing has paused for `debounceMs`, or at once on Enter or on leaving the box. */
   onChange: (q: string) => void;
   debounceMs?: number;
   width?: number;
@@ -27,14 +27,24 @@ export function SearchFilter({
   const shownWidth = useFilterWidth(width);
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), debounceMs);
+  // The search the view has or was last asked for. Leaving the box asks at once, and the debounce that settles
+  // later on the same words asks nothing: a list stays mounted while the page a click opened is loading (the
+  // router navigates in a transition), and a late search from it would pull the user back to the list.
+  const asked = useRef(value);
+  const ask = (q: string) => {
+    if (q === asked.current) return;
+    asked.current = q;
+    onChange(q);
+  };
 
   useEffect(() => {
-    if (debounced !== value) onChange(debounced);
+    ask(debounced);
     // Only a new debounced value should write the view; the view changing on its own must not loop back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   useEffect(() => {
+    asked.current = value;
     setText((current) => (current.trim() === value ? current : value));
   }, [value]);
 
@@ -45,7 +55,11 @@ export function SearchFilter({
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => onChange(next.trim())}
+      onBlur={() => ask(text.trim())}
+      onSearch={(next) => {
+        asked.current = next.trim();
+        onChange(next.trim());
+      }}
       style={{ width: shownWidth, maxWidth: '100%' }}
     />
   );
