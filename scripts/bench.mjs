@@ -598,6 +598,8 @@ async function browserRows(details) {
   const latency = await measureSignInLatency(browser, stack, DEMO.sam);
   step('100,000-row customer CSV read and imported in the browser …');
   const browserImport = await measureCustomerImport(browser, stack, DEMO.fresh);
+  step('The same import as Northwind Traders (customers and sales already there, as users meet it) …');
+  const browserImportNorthwind = await measureCustomerImport(browser, stack, DEMO.sam);
   await browser.close();
   browser = null;
   await stack.close();
@@ -610,6 +612,7 @@ async function browserRows(details) {
     dashboardJsRequests: requests,
     signInLatencyMs: latency,
     browserImport,
+    browserImportNorthwind,
   });
 
   return [
@@ -641,6 +644,7 @@ async function browserRows(details) {
         '/dashboard usable after Sign In, same profile, credentials filled at once (password manager) (ms)',
       value: phone.dashboardUsableFilledMs,
       unit: 'ms',
+      target: 3000,
     },
     {
       id: 'browser-import-read',
@@ -662,6 +666,14 @@ async function browserRows(details) {
       value: browserImport.importLongestTaskMs,
       unit: 'ms',
       display: longestTask(browserImport.importLongestTaskMs),
+      target: 50,
+    },
+    {
+      id: 'browser-import-import-longest-northwind',
+      metric: 'Same, as Northwind Traders (an organization with customers and sales): longest task (ms)',
+      value: browserImportNorthwind.importLongestTaskMs,
+      unit: 'ms',
+      display: longestTask(browserImportNorthwind.importLongestTaskMs),
       target: 50,
     },
     {
