@@ -51,6 +51,24 @@ test('queues events captured before posthog-js has loaded and flushes them in or
   expect(posthog.capture).toHaveBeenLastCalledWith('signup', undefined);
 });
 
+test('starts posthog in a later task than the one that loaded it, so the two never block the page as one', async () => {
+  const analytics = loadAnalytics();
+  const idle: Array<() => void> = [];
+  const requestIdle = jest.fn((callback: () => void) => idle.push(callback));
+  Object.assign(globalThis, { requestIdleCallback: requestIdle });
+  try {
+    const started = analytics.initAnalytics(config);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the module has loaded by now
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    expect(posthog.init).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+    await started;
+    expect(posthog.init).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+  }
+});
+
 test('starts posthog with the SPEC settings, against the local API when no key is configured', async () => {
   const analytics = loadAnalytics();
   await analytics.initAnalytics(config);
