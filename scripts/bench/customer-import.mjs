@@ -1,7 +1,8 @@
 // Rows "100,000-row customer CSV read and imported in the browser": the longest main-thread task while the file
 // is read and checked (a web worker), the longest while it is imported, and the time from clicking Import to
-// the result shown. Runs as an empty organization (Fresh Start Co) on the bench's in-memory database; the
-// server side at that size (upload, search) is measured by customer-server.mjs.
+// the result shown. Runs as the member it is given on the bench's in-memory database: an empty organization
+// (Fresh Start Co) and one with customers and sales (Northwind Traders); the server side at that size (upload,
+// search) is measured by customer-server.mjs.
 import { clickSignIn, fillCredentials, openLogin, withColdPage } from './session.mjs';
 
 export const IMPORT_ROWS = 100_000;
