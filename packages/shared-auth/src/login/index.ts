@@ -14,4 +14,5 @@ export {
 } from './login-auth-client';
 export { queuePendingEvent } from '../analytics/pending-events';
 export { storePlan, toPlan, type Plan } from '../auth/plan';
+export { MEMBER_SELECT, toMembership, type MemberRow, type Membership } from '../organization/membership-row';
 export type { AnalyticsEventName, AnalyticsProperties } from '../analytics/analytics';

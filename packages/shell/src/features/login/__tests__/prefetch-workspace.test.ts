@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { readStoredPlan } from '@aide/shared-auth';
 import { setupFakeNetwork, TEST_RUNTIME_CONFIG } from '@aide/shared-auth/testing';
-import { appScripts, prefetchWorkspace } from '../api/prefetch-workspace';
+import { appChunks, prefetchWorkspace, remoteEntryUrl } from '../api/prefetch-workspace';
+import { clearHandover, takeManifest, takeMembership, takeRemoteEntry } from '../../../lib/sign-in-handover';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const MANIFEST = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    globalName: 'outbound',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  },
   exposes: [
     {
       name: 'App',
@@ -14,6 +19,21 @@ const MANIFEST = {
     },
   ],
 };
+
+const memberRow = (plan: string) => ({
+  id: 'member-1',
+  email: 'sam@northwind.test',
+  first_name: 'Sam',
+  last_name: 'Lee',
+  organization_id: 'org-1',
+  aide_organizations: {
+    id: 'org-1',
+    name: 'Northwind Traders',
+    aide_plan: plan,
+    mfa_required: false,
+    status: 'active',
+  },
+});
 
 const fetched: string[] = [];
 const server = setupFakeNetwork();
@@ -26,7 +46,8 @@ function answer(plan: string | null, { manifest = MANIFEST } = {}) {
     http.get(members, ({ request }) => {
       const url = new URL(request.url);
       fetched.push(`members ${url.searchParams.get('user_id')} ${request.headers.get('authorization')}`);
-      return HttpResponse.json(plan ? [{ aide_organizations: { aide_plan: plan } }] : []);
+      fetched.push(`select ${url.searchParams.get('select')}`);
+      return HttpResponse.json(plan ? [memberRow(plan)] : []);
     }),
     http.get(manifestUrl, () => {
       fetched.push('manifest');
@@ -41,27 +62,70 @@ function answer(plan: string | null, { manifest = MANIFEST } = {}) {
 
 beforeEach(() => {
   fetched.length = 0;
+  clearHandover();
+  document.head.innerHTML = '';
 });
 
+const entryScript = () =>
+  document.head.querySelector<HTMLScriptElement>('script[src$="remoteEntry.js"]') ?? undefined;
+
 describe('prefetchWorkspace (right after sign-in, before the app)', () => {
-  it("remembers the member's plan and fetches their remote's ./App scripts, not its lazy ones", async () => {
+  it("remembers the member's plan, runs their remote's entry and fetches its ./App chunks, not its lazy ones", async () => {
     answer('outbound');
     await prefetchWorkspace(TEST_RUNTIME_CONFIG, 'the-token', USER_ID);
     expect(readStoredPlan()).toBe('outbound');
     expect(fetched).toEqual([
       `members eq.${USER_ID} Bearer the-token`,
+      'select id,email,first_name,last_name,organization_id,aide_organizations(id,name,aide_plan,mfa_required,status)',
       'manifest',
-      'remoteEntry.js',
       '1171.abc.js',
       '__federation_expose_App.def.js',
     ]);
+    expect(entryScript()?.src).toBe(new URL('remoteEntry.js', TEST_RUNTIME_CONFIG.remotes.outbound).href);
+  });
+
+  it('hands the member row, the manifest and the running entry to the app, each once', async () => {
+    answer('outbound');
+    await prefetchWorkspace(TEST_RUNTIME_CONFIG, 'the-token', USER_ID);
+    expect(takeMembership()).toEqual({
+      userId: USER_ID,
+      membership: {
+        memberId: 'member-1',
+        email: 'sam@northwind.test',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        organization: {
+          id: 'org-1',
+          name: 'Northwind Traders',
+          plan: 'outbound',
+          mfaRequired: false,
+          status: 'active',
+        },
+      },
+    });
+    const manifestUrl = TEST_RUNTIME_CONFIG.remotes.outbound;
+    expect(takeManifest('http://elsewhere.test/mf-manifest.json')).toBeUndefined();
+    expect(JSON.parse(takeManifest(manifestUrl) ?? 'null')).toEqual(MANIFEST);
+    expect(takeManifest(manifestUrl)).toBeUndefined();
+
+    const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
+    const container = takeRemoteEntry(entryUrl);
+    (globalThis as Record<string, unknown>).outbound = { init: 'the container' };
+    entryScript()?.dispatchEvent(new Event('load'));
+    await expect(container).resolves.toEqual({ init: 'the container' });
+    expect(takeRemoteEntry(entryUrl)).toBeUndefined();
+    delete (globalThis as Record<string, unknown>).outbound;
   });
 
   it('does nothing for someone without a membership', async () => {
     answer(null);
     await prefetchWorkspace(TEST_RUNTIME_CONFIG, 'the-token', USER_ID);
     expect(readStoredPlan()).toBeNull();
-    expect(fetched).toEqual([`members eq.${USER_ID} Bearer the-token`]);
+    expect(fetched.filter((line) => !line.startsWith('select'))).toEqual([
+      `members eq.${USER_ID} Bearer the-token`,
+    ]);
+    expect(takeMembership()).toBeUndefined();
+    expect(entryScript()).toBeUndefined();
   });
 
   it('leaves a failure to the app (no throw)', async () => {
@@ -73,10 +137,11 @@ describe('prefetchWorkspace (right after sign-in, before the app)', () => {
   });
 });
 
-describe('appScripts', () => {
-  it('resolves the entry and the sync chunks against the manifest, or its public path', () => {
-    expect(appScripts('https://cdn.test/outbound/1.2.0/mf-manifest.json', MANIFEST)).toEqual([
-      'https://cdn.test/outbound/1.2.0/remoteEntry.js',
+describe('remoteEntryUrl and appChunks', () => {
+  it('resolve the entry and the sync chunks against the manifest, or its public path', () => {
+    const manifestUrl = 'https://cdn.test/outbound/1.2.0/mf-manifest.json';
+    expect(remoteEntryUrl(manifestUrl, MANIFEST)).toBe('https://cdn.test/outbound/1.2.0/remoteEntry.js');
+    expect(appChunks(manifestUrl, MANIFEST)).toEqual([
       'https://cdn.test/outbound/1.2.0/1171.abc.js',
       'https://cdn.test/outbound/1.2.0/__federation_expose_App.def.js',
     ]);
@@ -84,7 +149,7 @@ describe('appScripts', () => {
       ...MANIFEST,
       metaData: { ...MANIFEST.metaData, publicPath: 'https://static.test/o/' },
     };
-    expect(appScripts('https://cdn.test/mf-manifest.json', published)[0]).toBe(
+    expect(remoteEntryUrl('https://cdn.test/mf-manifest.json', published)).toBe(
       'https://static.test/o/remoteEntry.js',
     );
   });

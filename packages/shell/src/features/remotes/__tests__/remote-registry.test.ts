@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   loadRemoteApp,
   loadRemoteAppOnce,
@@ -10,6 +10,7 @@ import {
 // The federation runtime is the network boundary of a remote load; it is faked here, our code is not.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -24,7 +25,10 @@ beforeEach(() => {
 });
 
 describe('loadRemoteApp', () => {
-  it('registers both remotes without fetching anything', () => {
+  it('registers both remotes without fetching anything, and the plugin that uses what the login fetched', () => {
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'aide-sign-in-handover' }),
+    ]);
     expect(register).toHaveBeenCalledWith(
       [
         { name: 'outbound', entry: MANIFESTS.outbound },

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteName } from '@aide/shared-auth';
+import { signInHandoverPlugin } from './sign-in-handover-plugin';
 
 let manifests: Partial<Record<RemoteName, string>> | null = null;
 
@@ -10,6 +11,7 @@ let manifests: Partial<Record<RemoteName, string>> | null = null;
  */
 export function registerPlanRemotes(urls: Partial<Record<RemoteName, string>>): void {
   manifests = urls;
+  registerPlugins([signInHandoverPlugin()]);
   registerRemotes(
     Object.entries(urls)
       .filter((entry): entry is [RemoteName, string] => Boolean(entry[1]))
