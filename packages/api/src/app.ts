@@ -189,7 +189,7 @@ export function buildApi({
   // The dashboard and the lists every page load asks for, shared by concurrent requests (see the module).
   const reads = createOrganizationReads(db);
   registerCustomers(app, authenticate, reads);
-  registerCustomerDetailRoutes(app, db, authenticate);
+  registerCustomerDetailRoutes(app, db, authenticate, reads);
   registerNotesRoutes(app, db, authenticate);
   registerCustomerTextRoutes(app, db, authenticate);
   registerProducts(app, authenticate, reads);

@@ -7,7 +7,9 @@ import { errorBodySchema } from '../../http/error-body.js';
 import { callerOf } from '../../http/authenticate.js';
 import { pageSchema, pagingProperties, sortSchema } from '../../workspace/paging.js';
 import { commonErrors } from '../../workspace/route-schemas.js';
-import { withOutboundWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
+import { withOutboundWorkspace } from '../../workspace/with-workspace.js';
+import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import { todayUtc } from '../../workspace/today.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 
 export const customerIdParams = {
@@ -21,6 +23,7 @@ export function registerCustomerDetailRoutes(
   app: ApiInstance,
   db: Db,
   authenticate: preValidationAsyncHookHandler,
+  reads: OrganizationReads,
 ): void {
   app.get(
     '/api/customers_search',
@@ -43,10 +46,15 @@ export function registerCustomerDetailRoutes(
         response: { 200: pageSchema(customerItemSchema), ...commonErrors },
       },
     },
-    (request) =>
-      withWorkspaceAsApi(db, callerOf(request), 'outbound', (tx, ws) =>
-        searchCustomers(tx, ws, request.query),
-      ),
+    // The same for every member of the organization (as the customer list): kept a few seconds per data version.
+    (request) => {
+      const today = todayUtc();
+      return reads(
+        callerOf(request),
+        { plan: 'outbound', key: readKey('customers_search', { ...request.query, today }), asApi: true },
+        (tx, ws) => searchCustomers(tx, ws, request.query, today),
+      );
+    },
   );
 
   app.get(

@@ -43,7 +43,13 @@ const atRiskCondition = (today: string) =>
               - greatest(45, ceil(2 * coalesce(c.average_gap_days, 0)))::integer, false)`;
 
 /** Runs as the API's role, organization first, for the trigram index (see listCustomers). */
-export async function searchCustomers(tx: Queryable, ws: Workspace, query: CustomersSearchQuery) {
+export async function searchCustomers(
+  tx: Queryable,
+  ws: Workspace,
+  query: CustomersSearchQuery,
+  /** The day the at-risk and last-order conditions count from (YYYY-MM-DD). */
+  day = todayUtc(),
+) {
   const { page, pageSize, offset } = pageWindow(query);
   // Only the parameters a filter uses are sent: PostgreSQL cannot type a parameter the statement leaves out.
   const params: unknown[] = [ws.organizationId];
@@ -54,7 +60,7 @@ export async function searchCustomers(tx: Queryable, ws: Workspace, query: Custo
   const segment = query.segment?.trim();
   if (segment) conditions.push(`c.segment = ${param(segment)}`);
   // Today is ours, not the caller's (YYYY-MM-DD), so it is inlined: the count query then needs no date parameter.
-  const today = `'${todayUtc()}'`;
+  const today = `'${day}'`;
   if (query.last_order) conditions.push(LAST_ORDER_CONDITIONS[query.last_order](today));
   if (query.at_risk !== undefined) {
     const atRisk = atRiskCondition(today);

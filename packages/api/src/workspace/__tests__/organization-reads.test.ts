@@ -109,7 +109,7 @@ describe.each(databaseBackends)('organization reads on %s', (_name, open) => {
   });
 });
 
-describe.each(apiBackends)('dashboard through the cache on %s', (_name, start) => {
+describe.each(apiBackends)('dashboard and My Customers through the cache on %s', (_name, start) => {
   const { api, tokens } = apiSuite(start, ['sam']);
 
   it('shows an offer created a moment ago', async () => {
@@ -130,5 +130,25 @@ describe.each(apiBackends)('dashboard through the cache on %s', (_name, start) =
     });
     expect(created.status).toBe(201);
     expect((await dashboard()).recent_activity[0]?.text).toContain('Flash sale seen at once');
+  });
+
+  it('My Customers answers a repeated search again, and shows a customer imported a moment ago', async () => {
+    const name = `Cached Search ${Date.now()}`;
+    const search = async () => {
+      const response = await getJson(
+        `${api.apiUrl}/api/customers_search?search=${encodeURIComponent(name)}`,
+        bearer(tokens.sam),
+      );
+      expect(response.status).toBe(200);
+      return (response.body as { items: { name: string }[] }).items.map((item) => item.name);
+    };
+    expect(await search()).toEqual([]);
+    expect(await search()).toEqual([]);
+    const imported = await sendJson('POST', `${api.apiUrl}/api/upload_client_customers`, tokens.sam, {
+      file_name: 'one.csv',
+      rows: [{ row: 2, name, email: `cached-${Date.now()}@example.test` }],
+    });
+    expect(imported.status).toBe(200);
+    expect(await search()).toEqual([name]);
   });
 });
