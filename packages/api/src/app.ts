@@ -219,7 +219,7 @@ export function buildApi({
     llm,
     mailCatcherUrl,
   });
-  registerReconciliationRoutes(app, db, authenticate);
+  registerReconciliationRoutes(app, db, authenticate, reads);
   registerTeamRoutes(app, { db, authenticate, jobs });
   registerUsageRoutes(app, db, authenticate);
   registerUsageGauges(metrics.registry, db);
