@@ -27,6 +27,7 @@ import { openSseStream } from './chat/sse-stream.js';
 import { streamAnswer } from './chat/stream-answer.js';
 import { suggestQuestions } from './chat/suggestions.js';
 import { createToolRunner } from './chat/tool-runner.js';
+import { createPlanResultCache } from './semantic/plan-result-cache.js';
 import { selectProvider } from './provider/select-provider.js';
 import { findTool } from './tools/index.js';
 import type { ApiInstance } from '../../http/api-instance.js';
@@ -45,6 +46,7 @@ export function registerChatRoutes(app: ApiInstance, { db, authenticate, llm }: 
   // Browsers may only read the chat tables, so conversations are written (and read) as the API's role.
   const asApi = <T>(claims: UserClaims, work: (tx: Queryable, ws: Workspace) => Promise<T>) =>
     withWorkspaceAsApi(db, claims, 'outbound', work);
+  const planResults = createPlanResultCache();
 
   app.post(
     '/api/chat',
@@ -87,7 +89,7 @@ export function registerChatRoutes(app: ApiInstance, { db, authenticate, llm }: 
           question,
           today,
           signal: abort.signal,
-          runTool: createToolRunner({ db, claims, today, findTool, log: request.log }),
+          runTool: createToolRunner({ db, claims, today, findTool, log: request.log, planResults }),
         },
         sse,
         request.log,

@@ -1,3 +1,4 @@
+import type { PlanResultCache } from './semantic/plan-result-cache.js';
 import type { Queryable } from '../../db/db.js';
 import type { Workspace } from '../../workspace/with-workspace.js';
 
@@ -15,6 +16,8 @@ export interface ToolContext {
   workspace: Workspace;
   /** YYYY-MM-DD (UTC): periods such as "last quarter" are judged from it. */
   today: string;
+  /** Plan results kept per organization and data version (the API's); without it every plan is run. */
+  planResults?: PlanResultCache;
 }
 
 /** The JSON a tool returns to the model (or the analyst), and the rows it read. */

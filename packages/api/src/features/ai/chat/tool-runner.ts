@@ -5,6 +5,7 @@ import { HttpError } from '../../../http/error-handler.js';
 import { withOutboundWorkspace } from '../../../workspace/with-workspace.js';
 import type { ToolDefinition, ToolResult, ToolRunner } from '../chat-types.js';
 import { ToolArgumentError } from '../tools/index.js';
+import type { PlanResultCache } from '../semantic/plan-result-cache.js';
 
 const failed = (message: string): ToolResult => ({ data: { error: message }, citations: [] });
 
@@ -19,14 +20,15 @@ export function createToolRunner(options: {
   today: string;
   findTool: (name: string) => ToolDefinition | undefined;
   log: FastifyBaseLogger;
+  planResults?: PlanResultCache;
 }): ToolRunner {
-  const { db, claims, today, findTool, log } = options;
+  const { db, claims, today, findTool, log, planResults } = options;
   return async (name, args) => {
     const tool = findTool(name);
     if (!tool) return failed(`There is no tool named "${name}".`);
     try {
       return await withOutboundWorkspace(db, claims, (tx, workspace) =>
-        tool.run({ tx, workspace, today }, args),
+        tool.run({ tx, workspace, today, planResults }, args),
       );
     } catch (error) {
       // Bad arguments (or a row that is not the organization's) are worded so the model can correct itself.

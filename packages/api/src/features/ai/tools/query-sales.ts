@@ -17,7 +17,7 @@ export const querySales: ToolDefinition = {
     'change and % change, or only the groups that grew or shrank). Returns `computed` (say it in your answer), ' +
     'the totals and the rows. Filter values are the names and ids find_names gives; a name it does not find is refused.',
   parameters: planParametersSchema,
-  async run({ tx, workspace }, args) {
+  async run({ tx, workspace, planResults = runPlan }, args) {
     const plan = planFromArgs(args);
     // A name the organization does not have is refused, never computed as "no sales" (the model's guard).
     const names = await organizationNames(tx, workspace.organizationId);
@@ -30,7 +30,7 @@ export const querySales: ToolDefinition = {
           `There is no ${filter.dimension} “${filter.value}” in this organization's data: find names with find_names, and say so rather than guess.`,
         );
     try {
-      const { result, citations } = await runPlan(tx, workspace.organizationId, plan);
+      const { result, citations } = await planResults(tx, workspace.organizationId, plan);
       return { data: result, citations };
     } catch (error) {
       if (error instanceof PlanError) throw new ToolArgumentError(error.message);
