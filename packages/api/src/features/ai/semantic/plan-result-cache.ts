@@ -20,7 +20,7 @@ const MAX_PLANS = 200;
 export function createPlanResultCache() {
   const cached = createOrganizationVersionCache<Map<string, PlanRun>>(MAX_ORGANIZATIONS);
   return async (tx: Queryable, organizationId: string, plan: QueryPlan): PlanRun => {
-    const plans = await cached(tx, organizationId, () => Promise.resolve(new Map()));
+    const plans = await cached(tx, organizationId, () => Promise.resolve(new Map<string, PlanRun>()));
     const key = JSON.stringify(planSql(plan, organizationId));
     const known = plans.get(key);
     if (known) return known;

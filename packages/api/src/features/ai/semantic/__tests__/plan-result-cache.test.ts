@@ -25,7 +25,7 @@ function counting(tx: Queryable) {
       if (sql.includes('aide_sales_transactions')) reads.lines += 1;
       return tx.query(sql, params);
     },
-  } as Queryable;
+  };
   return { counted, reads };
 }
 
