@@ -100,13 +100,20 @@ export async function loadDashboard(tx: Queryable, ws: Workspace, period: Dashbo
          from public.aide_sales_transactions
         where organization_id = $1 and sold_at between $4::date and $3::date
         group by customer_id
-     ), at_risk as (
-       select c.id, c.name, to_char(b.last_previous, 'YYYY-MM-DD') as last_order_on,
-              round(b.previous_revenue, 2)::float8 as previous_revenue
+     ), lapsed as (
+       -- Only the customers that can be listed are joined (their ties at the last place included): joining all
+       -- of a large organization's lapsed buyers to their names cost 0.1 s (pnpm bench --only scale).
+       select b.customer_id, b.last_previous, round(b.previous_revenue, 2) as previous_revenue,
+              rank() over (order by round(b.previous_revenue, 2) desc nulls last) as place
          from buyers b
-         join public.aide_client_customers c on c.id = b.customer_id and c.organization_id = $1
-        where b.before and not b.now
-        order by round(b.previous_revenue, 2) desc nulls last, c.name
+        where b.before and not b.now and b.customer_id is not null
+     ), at_risk as (
+       select c.id, c.name, to_char(l.last_previous, 'YYYY-MM-DD') as last_order_on,
+              l.previous_revenue::float8 as previous_revenue
+         from lapsed l
+         join public.aide_client_customers c on c.id = l.customer_id and c.organization_id = $1
+        where l.place <= ${AT_RISK_LISTED}
+        order by l.previous_revenue desc nulls last, c.name
         limit ${AT_RISK_LISTED}
      )
      select exists (select 1 from public.aide_sales_transactions where organization_id = $1) as has_data,
