@@ -4,7 +4,8 @@ import type { Membership } from '@aide/shared-auth/login';
  * What the login route read right after sign-in, while the app was still downloading, handed to the app so
  * that it does not ask the network again: the member row, the plan's remote manifest and its entry script
  * (run early). On a phone each of them is a round trip after the app's code arrives (150 ms apiece).
- * Each piece is taken once: a retry after a failure fetches anew.
+ * The manifest and the entry are taken once, so a retry after a failed load fetches anew; the member row is
+ * read by each start of the app within the minute.
  */
 interface Handover {
   userId: string;
