@@ -13,6 +13,11 @@ export function readFromReplica<T>(work: () => T): T {
   return onReplica.run(true, work);
 }
 
+/** Runs `work` with its database work sent to the primary, inside a request that reads from the replica. */
+export function readFromPrimary<T>(work: () => T): T {
+  return onReplica.run(false, work);
+}
+
 /** How long a replica that failed to answer is left alone before it is tried again. */
 const REPLICA_RETRY_AFTER_MS = 5_000;
 

@@ -1,5 +1,6 @@
 import type { UserClaims } from '../db/as-user.js';
 import type { Db, Queryable } from '../db/db.js';
+import { readFromPrimary } from '../db/replicated-db.js';
 import {
   toWorkspace,
   withWorkspace,
@@ -21,6 +22,11 @@ export interface CachedReadOptions {
   key: string;
   /** Run as the API's role (withWorkspaceAsApi) instead of as the caller under row-level security. */
   asApi?: boolean;
+  /**
+   * Brings what the read depends on up to date before it runs (on a miss only), on the primary. Resolves true
+   * when it may have changed something, so the read runs on the primary too rather than a lagging replica.
+   */
+  refresh?: (db: Db, organizationId: string) => Promise<boolean>;
 }
 
 /** A cache key for a route and its (validated) query, whatever the order of its parameters in the URL. */
@@ -55,7 +61,7 @@ export function createOrganizationReads(db: Db, ttlMs = TTL_MS, maxEntries = MAX
 
   return async <T>(
     claims: UserClaims,
-    { plan, key, asApi = false }: CachedReadOptions,
+    { plan, key, asApi = false, refresh }: CachedReadOptions,
     load: (tx: Queryable, workspace: Workspace) => Promise<T>,
   ): Promise<T> => {
     // As the API's role, by the verified user id: the member check and the version in one statement.
@@ -71,7 +77,10 @@ export function createOrganizationReads(db: Db, ttlMs = TTL_MS, maxEntries = MAX
     const cached = entries.get(entryKey);
     if (cached && cached.expires > now) return cached.value as Promise<T>;
 
-    const value = (asApi ? withWorkspaceAsApi : withWorkspace)(db, claims, plan, load);
+    const read = () => (asApi ? withWorkspaceAsApi : withWorkspace)(db, claims, plan, load);
+    const value = refresh
+      ? refresh(db, workspace.organizationId).then((changed) => (changed ? readFromPrimary(read) : read()))
+      : read();
     entries.delete(entryKey);
     // A read in flight is shared however long it takes; its answer is kept for the time to live from when it
     // arrives (a large organization's year-long dashboard takes longer than that to read: counted from the

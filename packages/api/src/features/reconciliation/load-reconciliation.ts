@@ -10,8 +10,10 @@ import type {
 export interface LoadFilter {
   /** An ILIKE pattern on PO number or customer (searchPattern), or null. */
   search: string | null;
-  /** One order only (resolving an exception), or null. */
-  purchaseOrderId: string | null;
+  /** These orders only (a page, resolving an exception), or null. */
+  purchaseOrderIds?: string[] | null;
+  /** The orders of these PO numbers only (matching stale orders again), or null. */
+  poNumbers?: string[] | null;
 }
 
 export interface LoadedOrder extends OrderInput {
@@ -90,7 +92,8 @@ export async function loadReconciliation(
          from public.aide_purchase_orders po
         where po.organization_id = $1 and po.status = 'approved'
           and ($2::text is null or po.po_number ilike $2 or po.customer_name ilike $2)
-          and ($3::uuid is null or po.id = $3)
+          and ($3::uuid[] is null or po.id = any($3))
+          and ($4::text[] is null or po.po_number = any($4))
      ), order_lines as (
        ${linesBy('purchase_order_id', 'aide_purchase_order_lines', 'orders')}
      ), documents as (
@@ -114,7 +117,7 @@ export async function loadReconciliation(
        from orders o
        left join order_lines ol on ol.purchase_order_id = o.id
        left join documents_by_po dp on dp.po_number = o.po_number`,
-    [organizationId, filter.search, filter.purchaseOrderId],
+    [organizationId, filter.search, filter.purchaseOrderIds ?? null, filter.poNumbers ?? null],
   );
   const orderTuples = rows[0]?.orders ?? [];
   if (orderTuples.length === 0) return { orders: [], documentsByPo: new Map(), resolutions: new Map() };

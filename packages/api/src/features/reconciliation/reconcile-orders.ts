@@ -1,4 +1,5 @@
 import { matchOrder } from './match-order.js';
+import { sortKey } from './sort-key.js';
 import { resolutionKey, type LoadedReconciliation } from './load-reconciliation.js';
 import {
   isException,
@@ -47,46 +48,22 @@ export function reconcileOrders(loaded: LoadedReconciliation, tolerances: Tolera
 }
 
 /**
- * Orders per status and exceptions open or resolved. A resolution only counts while its line is still an
- * exception under the tolerances asked for.
+ * Sorts like the list routes' `sort` (`field` or `-field`, default newest orders first), PO number to break ties,
+ * texts by sortKey: the order the database gives the kept facts (query-order-facts.ts).
  */
-export function summarize(orders: ReconciledOrder[]): ReconciliationSummary {
-  const summary: ReconciliationSummary = {
-    orders: orders.length,
-    matched: 0,
-    within_tolerance: 0,
-    mismatch: 0,
-    missing: 0,
-    open_exceptions: 0,
-    resolved_exceptions: 0,
-  };
-  for (const order of orders) {
-    summary[order.status] += 1;
-    for (const line of order.lines) {
-      if (!isException(line)) continue;
-      if (line.resolution) summary.resolved_exceptions += 1;
-      else summary.open_exceptions += 1;
-    }
-  }
-  return summary;
-}
-
-// Case-insensitive, and PO-9 before PO-10.
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const text = (a: string, b: string) => collator.compare(a, b);
-
-/** Sorts like the list routes' `sort` (`field` or `-field`, default newest orders first), PO number to break ties. */
 export function sortOrders(orders: ReconciledOrder[], sort: string | undefined): ReconciledOrder[] {
   const value = sort ?? '-order_date';
   const descending = value.startsWith('-');
   const field = (descending ? value.slice(1) : value) as ReconciliationSort;
-  const compare = (a: ReconciledOrder, b: ReconciledOrder): number => {
-    if (field === 'customer_name') return text(a.customer_name, b.customer_name);
-    if (field === 'po_number') return text(a.po_number, b.po_number);
-    return a.order_date < b.order_date ? -1 : a.order_date > b.order_date ? 1 : 0;
-  };
+  const keyed = orders.map((order) => ({
+    order,
+    po: sortKey(order.po_number),
+    key: field === 'order_date' ? order.order_date : sortKey(order[field]),
+  }));
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const direction = descending ? -1 : 1;
-  return [...orders].sort((a, b) => direction * compare(a, b) || direction * text(a.po_number, b.po_number));
+  keyed.sort((a, b) => direction * (compare(a.key, b.key) || compare(a.po, b.po)));
+  return keyed.map(({ order }) => order);
 }
 
 export function filterByStatus(orders: ReconciledOrder[], status: LineStatus | undefined): ReconciledOrder[] {

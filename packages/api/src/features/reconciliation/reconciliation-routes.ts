@@ -1,9 +1,16 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import type { Db, Queryable } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import { callerOf } from '../../http/authenticate.js';
 import { errorBodySchema } from '../../http/error-body.js';
-import { createReconciliationCache, type ReconciliationLoader } from './reconciliation-cache.js';
-import { filterByStatus, reconcileOrders, sortOrders, summarize } from './reconcile-orders.js';
+import type { ApiInstance } from '../../http/api-instance.js';
+import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
+import { pageSchema, pagingProperties, searchPattern } from '../../workspace/paging.js';
+import { commonErrors } from '../../workspace/route-schemas.js';
+import { todayUtc } from '../../workspace/today.js';
+import { withInboundWorkspace, withWorkspaceAsApi } from '../../workspace/with-workspace.js';
+import { loadReconciliation } from './load-reconciliation.js';
+import { exceptionsPage, reconciliationPage } from './query-order-facts.js';
+import { filterByStatus, reconcileOrders, sortOrders } from './reconcile-orders.js';
 import { reconciliationCsv } from './reconciliation-csv.js';
 import {
   reconciledOrderSchema,
@@ -15,46 +22,14 @@ import {
   toleranceProperties,
   tolerancesSchema,
 } from './reconciliation-schemas.js';
-import { isException, type Tolerances } from './reconciliation-types.js';
+import type { Tolerances } from './reconciliation-types.js';
+import { refreshOrderFacts } from './refresh-order-facts.js';
 import { resolveException } from './resolve-exception.js';
-import {
-  pageSchema,
-  pageWindow,
-  pagingProperties,
-  searchPattern,
-  type PagingQuery,
-} from '../../workspace/paging.js';
-import { commonErrors } from '../../workspace/route-schemas.js';
-import { readKey, type OrganizationReads } from '../../workspace/organization-read-cache.js';
-import { todayUtc } from '../../workspace/today.js';
-import { withInboundWorkspace, withWorkspaceAsApi, type Workspace } from '../../workspace/with-workspace.js';
-import type { ApiInstance } from '../../http/api-instance.js';
 
-type TolerancesQuery = Tolerances;
-
-const tolerancesOf = (query: TolerancesQuery): Tolerances => ({
+const tolerancesOf = (query: Tolerances): Tolerances => ({
   price_tolerance_percent: query.price_tolerance_percent,
   quantity_tolerance_percent: query.quantity_tolerance_percent,
 });
-
-/** Every approved order in the search, reconciled under the query's tolerances (the paging comes after). */
-async function reconcile(
-  load: ReconciliationLoader,
-  tx: Queryable,
-  ws: Workspace,
-  query: TolerancesQuery & { search?: string },
-) {
-  const loaded = await load(tx, ws.organizationId, {
-    search: searchPattern(query.search),
-    purchaseOrderId: null,
-  });
-  return reconcileOrders(loaded, tolerancesOf(query));
-}
-
-const pageOf = <T>(items: T[], query: PagingQuery) => {
-  const { page, pageSize, offset } = pageWindow(query);
-  return { items: items.slice(offset, offset + pageSize), total: items.length, page, page_size: pageSize };
-};
 
 /** Reconciliation of approved orders against ERP documents: docs/inbound-api.md "Reconciliation". */
 export function registerReconciliationRoutes(
@@ -63,10 +38,15 @@ export function registerReconciliationRoutes(
   authenticate: preValidationAsyncHookHandler,
   reads: OrganizationReads,
 ): void {
-  const load = createReconciliationCache();
-  // A page of the reconciliation is the same for every member of the organization, so the answer is kept a few
-  // seconds per data version like the dashboard's: the next identical request does not match 45,000 orders again.
-  const key = (route: string, query: object) => ({ plan: 'inbound' as const, key: readKey(route, query) });
+  // A page of the reconciliation is the same for every member of the organization: kept a few seconds per data
+  // version like the dashboard's. Pages come from the kept order facts (query-order-facts.ts), which the
+  // orders that writes touched are matched into first (refresh-order-facts.ts).
+  const key = (route: string, query: object) => ({
+    plan: 'inbound' as const,
+    key: readKey(route, query),
+    asApi: true,
+    refresh: refreshOrderFacts,
+  });
   app.get(
     '/accounting/reconciliation',
     {
@@ -95,14 +75,16 @@ export function registerReconciliationRoutes(
     },
     (request) =>
       reads(callerOf(request), key('reconciliation', request.query), async (tx, ws) => {
-        const orders = await reconcile(load, tx, ws, request.query);
-        const shown = sortOrders(filterByStatus(orders, request.query.status), request.query.sort);
-        return {
-          tolerances: tolerancesOf(request.query),
-          // Like the purchase order counts: the search applies, the status filter does not.
-          summary: summarize(orders),
-          ...pageOf(shown, request.query),
-        };
+        const tolerances = tolerancesOf(request.query);
+        const { query } = request;
+        // Like the purchase order counts: the search applies to the summary, the status filter does not.
+        const page = await reconciliationPage(
+          tx,
+          ws.organizationId,
+          { ...query, pattern: searchPattern(query.search) },
+          tolerances,
+        );
+        return { tolerances, ...page };
       }),
   );
 
@@ -126,15 +108,18 @@ export function registerReconciliationRoutes(
       },
     },
     (request) =>
-      reads(callerOf(request), key('reconciliation-exceptions', request.query), async (tx, ws) => {
-        const orders = sortOrders(await reconcile(load, tx, ws, request.query), undefined);
-        const exceptions = orders.flatMap((order) =>
-          order.lines.filter(
-            (line) => isException(line) && (request.query.include_resolved || !line.resolution),
-          ),
-        );
-        return pageOf(exceptions, request.query);
-      }),
+      reads(callerOf(request), key('reconciliation-exceptions', request.query), (tx, ws) =>
+        exceptionsPage(
+          tx,
+          ws.organizationId,
+          {
+            ...request.query,
+            pattern: searchPattern(request.query.search),
+            includeResolved: request.query.include_resolved,
+          },
+          tolerancesOf(request.query),
+        ),
+      ),
   );
 
   app.post(
@@ -179,7 +164,11 @@ export function registerReconciliationRoutes(
     },
     async (request, reply) => {
       const csv = await withInboundWorkspace(db, callerOf(request), async (tx, ws) => {
-        const orders = await reconcile(load, tx, ws, request.query);
+        const { query } = request;
+        const loaded = await loadReconciliation(tx, ws.organizationId, {
+          search: searchPattern(query.search),
+        });
+        const orders = reconcileOrders(loaded, tolerancesOf(query));
         return reconciliationCsv(
           sortOrders(filterByStatus(orders, request.query.status), request.query.sort),
         );

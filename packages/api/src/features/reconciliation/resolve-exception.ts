@@ -33,7 +33,7 @@ export async function resolveException(tx: Queryable, ws: Workspace, body: Resol
   const note = validNote(body.note);
   const loaded = await loadReconciliation(tx, ws.organizationId, {
     search: null,
-    purchaseOrderId: body.purchase_order_id,
+    purchaseOrderIds: [body.purchase_order_id],
   });
   const order = loaded.orders[0];
   if (!order) {
