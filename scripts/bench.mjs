@@ -131,9 +131,16 @@ async function serverRows(backend) {
     },
     {
       id: `reconciliation-cold-${backend.id}`,
-      metric: `Reconciliation, first request after a change (reads every order)${on} (ms)`,
+      metric: `Reconciliation, first request after the ERP sync (matches every order once)${on} (ms)`,
       value: orders.reconciliationColdMs,
       unit: 'ms',
+    },
+    {
+      id: `reconciliation-after-resolve-${backend.id}`,
+      metric: `Reconciliation, first request after an exception is resolved${on} (ms)`,
+      value: orders.reconciliationAfterResolveMs,
+      unit: 'ms',
+      target: 300,
     },
     {
       id: `po-inbox-${backend.id}`,
