@@ -1,6 +1,7 @@
-// Two API processes on one database, as replicas behind a load balancer: each keeps its own copy of an
-// organization's reconciliation read, and a change made through one (or straight in the database) is seen by
-// the other on its next request, because every write bumps the organization's version in the database.
+// Two API processes on one database, as replicas behind a load balancer: each keeps its answers a few seconds
+// per organization and version, and the reconciliation's order facts live in the database, so a change made
+// through one (or straight in the database) is seen by the other on its next request: every write bumps the
+// organization's version and marks the orders it touched (migration 20261129000100).
 import { apiSuite } from '../../../../tests/support/api-suite.js';
 import { deploymentBackends } from '../../../../tests/support/databases.js';
 import { postgresAvailable, SKIP_POSTGRES_NOTE } from '../../../../tests/support/postgres.js';
