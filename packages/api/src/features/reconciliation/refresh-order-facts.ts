@@ -7,41 +7,48 @@ import { orderFacts, type OrderFacts } from './order-facts.js';
 const BATCH = 2_000;
 
 /**
- * Matches again the organization's orders that writes marked stale (migration 20261129000100) and replaces
- * their kept facts, on the primary, in one transaction as the API's role. Resolves whether the facts may have
- * changed just now, so the caller reads them from the primary rather than a replica that may lag: true when
- * this call matched orders or waited for another request (or API replica) that was doing so.
+ * Makes the organization's kept facts complete where the caller is about to read them. Resolves whether the
+ * read must then go to the primary:
+ * - false: no order is marked stale where the read runs (a replica for a replica route: an older state there is
+ *   a consistent one, facts and marks alike);
+ * - true: orders were marked, so they are matched again on the primary (matchStaleOrders) and read there, as a
+ *   replica may not have that work yet.
  */
-export function refreshOrderFacts(db: Db, organizationId: string): Promise<boolean> {
-  return readFromPrimary(() =>
-    db.transaction(async (tx) => {
-      const lock = `hashtext('aide reconciliation facts ' || $1)`;
-      const { rows: locked } = await tx.query<{ ok: boolean }>(
-        `select pg_try_advisory_xact_lock(${lock}) as ok`,
-        [organizationId],
-      );
-      if (!locked[0]?.ok) {
-        await tx.query(`select pg_advisory_xact_lock(${lock})`, [organizationId]);
-        return true;
-      }
-      const { rows: stale } = await tx.query<{ po_number: string }>(
-        `delete from aide_private.reconciliation_stale where organization_id = $1 returning po_number`,
-        [organizationId],
-      );
-      if (stale.length === 0) return false;
-      const poNumbers = stale.map((row) => row.po_number);
-      for (let start = 0; start < poNumbers.length; start += BATCH) {
-        const batch = poNumbers.slice(start, start + BATCH);
-        await tx.query(
-          `delete from aide_private.reconciliation_orders where organization_id = $1 and po_number = any($2)`,
-          [organizationId, batch],
-        );
-        const loaded = await loadReconciliation(tx, organizationId, { search: null, poNumbers: batch });
-        await writeFacts(tx, organizationId, orderFacts(loaded));
-      }
-      return true;
-    }),
+export async function refreshOrderFacts(db: Db, organizationId: string): Promise<boolean> {
+  const { rows } = await db.query<{ stale: boolean }>(
+    `select exists (select 1 from aide_private.reconciliation_stale where organization_id = $1) as stale`,
+    [organizationId],
   );
+  if (!rows[0]?.stale) return false;
+  await readFromPrimary(() => matchStaleOrders(db, organizationId));
+  return true;
+}
+
+/**
+ * Matches again the organization's orders that writes marked stale (migration 20261129000100) and replaces
+ * their kept facts, in one transaction as the API's role. One request at a time per organization (an advisory
+ * lock): another request, or API replica, waits for it and then finds nothing left to do.
+ */
+async function matchStaleOrders(db: Db, organizationId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('aide reconciliation facts ' || $1))`, [
+      organizationId,
+    ]);
+    const { rows: stale } = await tx.query<{ po_number: string }>(
+      `delete from aide_private.reconciliation_stale where organization_id = $1 returning po_number`,
+      [organizationId],
+    );
+    const poNumbers = stale.map((row) => row.po_number);
+    for (let start = 0; start < poNumbers.length; start += BATCH) {
+      const batch = poNumbers.slice(start, start + BATCH);
+      await tx.query(
+        `delete from aide_private.reconciliation_orders where organization_id = $1 and po_number = any($2)`,
+        [organizationId, batch],
+      );
+      const loaded = await loadReconciliation(tx, organizationId, { search: null, poNumbers: batch });
+      await writeFacts(tx, organizationId, orderFacts(loaded));
+    }
+  });
 }
 
 async function writeFacts(tx: Queryable, organizationId: string, facts: OrderFacts[]): Promise<void> {
