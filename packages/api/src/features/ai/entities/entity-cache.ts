@@ -1,19 +1,27 @@
-// The entity index of each organization, kept in memory and used again while the organization's data version
-// is unchanged: every write to customers, products, sales, offers or imports bumps it (statement triggers,
-// migrations 20261125000100 and 20261125000600), so an import is seen by the next question on every replica,
-// and no question scans the tables for names.
+// The entity index of each organization, kept in memory and used again while the organization's names version
+// is unchanged: customers or products added or removed, or a name, company, city, segment, SKU, brand or
+// category changed, bump it (statement triggers, migration 20261129000200), so an import is seen by the next
+// question on every replica, and no question scans the tables for names. Sales, offers and the statistics job
+// leave it alone: a large organization's 125,000 names are not read again after each sales upload.
 import type { Queryable } from '../../../db/db.js';
 import type { NameLists } from '../analyst/parse/entity-mentions.js';
 import { createOrganizationVersionCache } from '../../../workspace/organization-version-cache.js';
 import { EntityIndex, type EntityRow } from './entity-index.js';
 
-/** Organizations whose index is kept; beyond this the least recently used is dropped. */
-const MAX_ORGANIZATIONS = 32;
+/**
+ * Organizations whose index is kept, and names in all (a large organization's 125,000 take about 63 MB): beyond
+ * either the least recently used are dropped. A thousand small organizations fit; 32 did not hold the 50
+ * organizations asking at once in the load (pnpm bench --only scale-load), so each question read its names again.
+ */
+const MAX_ORGANIZATIONS = 1_000;
+const MAX_KEPT_NAMES = 500_000;
 /** Names read per organization at most. */
 const MAX_NAMES = 250_000;
 
 export interface OrganizationNames {
   index: EntityIndex;
+  /** Names read. */
+  size: number;
   dimensions: NameLists;
   /** Whether the organization has this value (a name compared lower-case, or an id) of a kind. */
   has(kind: EntityRow['kind'], value: string): boolean;
@@ -51,6 +59,7 @@ async function loadNames(tx: Queryable, organizationId: string): Promise<Organiz
   const known = new Set(rows.map((row) => `${row.kind} ${row.value.toLowerCase()}`));
   return {
     index: new EntityIndex(rows),
+    size: rows.length,
     has: (kind, value) => known.has(`${kind} ${value.toLowerCase()}`),
     dimensions: {
       segments: values('segment'),
@@ -62,7 +71,11 @@ async function loadNames(tx: Queryable, organizationId: string): Promise<Organiz
 }
 
 export function createEntityCache(maxOrganizations = MAX_ORGANIZATIONS) {
-  const cached = createOrganizationVersionCache<OrganizationNames>(maxOrganizations);
+  const cached = createOrganizationVersionCache<OrganizationNames>({
+    maxOrganizations,
+    versionFunction: 'names_version',
+    weight: { of: (names) => names.size, max: MAX_KEPT_NAMES },
+  });
   /** The organization's index, read again only when its data version changed. Runs in the caller's transaction. */
   return (tx: Queryable, organizationId: string): Promise<OrganizationNames> =>
     cached(tx, organizationId, () => loadNames(tx, organizationId));

@@ -18,7 +18,9 @@ const MAX_PLANS = 200;
  * another day is another plan. One per API instance (chat-routes), since the versions are those of its database.
  */
 export function createPlanResultCache() {
-  const cached = createOrganizationVersionCache<Map<string, PlanRun>>(MAX_ORGANIZATIONS);
+  const cached = createOrganizationVersionCache<Map<string, PlanRun>>({
+    maxOrganizations: MAX_ORGANIZATIONS,
+  });
   return async (tx: Queryable, organizationId: string, plan: QueryPlan): PlanRun => {
     const plans = await cached(tx, organizationId, () => Promise.resolve(new Map<string, PlanRun>()));
     const key = JSON.stringify(planSql(plan, organizationId));
