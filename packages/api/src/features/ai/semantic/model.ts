@@ -123,6 +123,12 @@ export interface DimensionDefinition {
   /** Key and label expressions over the lines (`l`). */
   key: string;
   name: string;
+  /**
+   * What the lines are grouped by when key and name are functions of something cheaper per line: a date's text is
+   * then formatted once per group, not once per line (a year of a large organization's 1.2 million lines: 0.70
+   * → 0.32 s by day, 0.50 s by month; pnpm bench --only scale). Absent: grouped by key and name.
+   */
+  group?: string;
   /** Extra columns shown beside the label: aggregates over the group's lines. */
   extra?: Record<string, string>;
   /** Time dimensions are listed in order (a trend), not ranked, unless the plan ranks them. */
@@ -173,29 +179,39 @@ const dimensions = {
   },
   day: {
     label: 'day',
+    group: 'l.sold_at',
     key: "to_char(l.sold_at, 'YYYY-MM-DD')",
     name: "to_char(l.sold_at, 'YYYY-MM-DD')",
     time: true,
   },
   week: {
     label: 'week',
-    key: "to_char(date_trunc('week', l.sold_at), 'YYYY-MM-DD')",
-    name: "'Week of ' || to_char(date_trunc('week', l.sold_at), 'YYYY-MM-DD')",
+    group: "date_trunc('week', l.sold_at::timestamp)",
+    key: "to_char(date_trunc('week', l.sold_at::timestamp), 'YYYY-MM-DD')",
+    name: "'Week of ' || to_char(date_trunc('week', l.sold_at::timestamp), 'YYYY-MM-DD')",
     time: true,
   },
   month: {
     label: 'month',
-    key: "to_char(l.sold_at, 'YYYY-MM')",
-    name: "to_char(l.sold_at, 'YYYY-MM')",
+    group: "date_trunc('month', l.sold_at::timestamp)",
+    key: "to_char(date_trunc('month', l.sold_at::timestamp), 'YYYY-MM')",
+    name: "to_char(date_trunc('month', l.sold_at::timestamp), 'YYYY-MM')",
     time: true,
   },
   quarter: {
     label: 'quarter',
-    key: 'to_char(l.sold_at, \'YYYY-"Q"Q\')',
-    name: 'to_char(l.sold_at, \'YYYY-"Q"Q\')',
+    group: "date_trunc('quarter', l.sold_at::timestamp)",
+    key: "to_char(date_trunc('quarter', l.sold_at::timestamp), 'YYYY-\"Q\"Q')",
+    name: "to_char(date_trunc('quarter', l.sold_at::timestamp), 'YYYY-\"Q\"Q')",
     time: true,
   },
-  year: { label: 'year', key: "to_char(l.sold_at, 'YYYY')", name: "to_char(l.sold_at, 'YYYY')", time: true },
+  year: {
+    label: 'year',
+    group: "date_trunc('year', l.sold_at::timestamp)",
+    key: "to_char(date_trunc('year', l.sold_at::timestamp), 'YYYY')",
+    name: "to_char(date_trunc('year', l.sold_at::timestamp), 'YYYY')",
+    time: true,
+  },
   weekday: {
     label: 'weekday',
     key: "to_char(l.sold_at, 'ID')",

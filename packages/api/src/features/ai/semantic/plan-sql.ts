@@ -126,7 +126,7 @@ select * from (
   const grouped = `select ${dimension.key} as key, ${dimension.name} as label${extras.join('')}, ${measures.join(', ')},
          (count(*) over ())::int as groups_total
     from lines l${plan.groupBy === 'customer' ? '\n   where l.customer_id is not null' : ''}
-   group by 1, 2${having.length ? `\nhaving ${having.join(' and ')}` : ''}`;
+   group by ${dimension.group ?? '1, 2'}${having.length ? `\nhaving ${having.join(' and ')}` : ''}`;
   const rows: Sql = {
     text: `${cte}\nselect * from (\n  ${grouped}) g${minBase}\n order by ${ordering} limit ${params.add(limit)}`,
     values: params.values,
