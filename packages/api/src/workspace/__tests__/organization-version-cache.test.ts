@@ -6,15 +6,15 @@ import { createOrganizationVersionCache } from '../organization-version-cache.js
 
 /** A transaction whose version function answers `versions[organization]`. */
 const versionsTx = (versions: Record<string, number>): Queryable => ({
-  query: async <R>(_sql: string, params?: unknown[]) =>
-    ({ rows: [{ version: String(versions[params![0] as string] ?? 0) }] }) as { rows: R[] },
+  query: <R>(_sql: string, params?: unknown[]) =>
+    Promise.resolve({ rows: [{ version: String(versions[params![0] as string] ?? 0) }] } as { rows: R[] }),
 });
 
 describe('createOrganizationVersionCache', () => {
   const loads: string[] = [];
-  const loader = (organization: string, weight: number) => async () => {
+  const loader = (organization: string, weight: number) => () => {
     loads.push(organization);
-    return { weight };
+    return Promise.resolve({ weight });
   };
   beforeEach(() => loads.splice(0));
 
