@@ -23,8 +23,8 @@ export interface CachedReadOptions {
   /** Run as the API's role (withWorkspaceAsApi) instead of as the caller under row-level security. */
   asApi?: boolean;
   /**
-   * Brings what the read depends on up to date before it runs (on a miss only), on the primary. Resolves true
-   * when it may have changed something, so the read runs on the primary too rather than a lagging replica.
+   * Brings what the read depends on up to date before it runs (on a miss only). Resolves true when it did that
+   * work on the primary, so the read runs there too rather than on a replica that may not have it yet.
    */
   refresh?: (db: Db, organizationId: string) => Promise<boolean>;
 }

@@ -20,7 +20,7 @@ export function worstStatus(statuses: Iterable<LineStatus>): LineStatus {
 }
 
 // Quantities and prices are numeric(12, 2): compare them in hundredths so 0.1 + 0.2 never differs from 0.3.
-const hundredths = (value: number) => Math.round(value * 100);
+export const hundredths = (value: number) => Math.round(value * 100);
 const round2 = (value: number) => hundredths(value) / 100;
 
 /**

@@ -1,5 +1,5 @@
 import type { LoadedReconciliation } from './load-reconciliation.js';
-import { matchOrder } from './match-order.js';
+import { hundredths, matchOrder } from './match-order.js';
 import { DEFAULT_TOLERANCES, type DocumentKind } from './reconciliation-types.js';
 import { sortKey } from './sort-key.js';
 
@@ -37,8 +37,6 @@ export interface LineFacts {
   price_base: number;
 }
 
-const hundredths = (value: number | null) => Math.round((value ?? 0) * 100);
-
 export function orderFacts(loaded: LoadedReconciliation): OrderFacts[] {
   return loaded.orders.map((order) => {
     const { lines } = matchOrder(order, loaded.documentsByPo.get(order.po_number) ?? [], DEFAULT_TOLERANCES);
@@ -55,10 +53,10 @@ export function orderFacts(loaded: LoadedReconciliation): OrderFacts[] {
           document_kind: line.document_kind,
           line_ref: line.line_ref,
           missing: line.status === 'missing',
-          quantity_change: Math.abs(hundredths(line.erp_quantity) - hundredths(line.po_quantity)),
-          quantity_base: Math.abs(hundredths(line.po_quantity)),
-          price_change: Math.abs(hundredths(line.erp_unit_price) - hundredths(line.po_unit_price)),
-          price_base: Math.abs(hundredths(line.po_unit_price)),
+          quantity_change: Math.abs(hundredths(line.erp_quantity ?? 0) - hundredths(line.po_quantity ?? 0)),
+          quantity_base: Math.abs(hundredths(line.po_quantity ?? 0)),
+          price_change: Math.abs(hundredths(line.erp_unit_price ?? 0) - hundredths(line.po_unit_price ?? 0)),
+          price_base: Math.abs(hundredths(line.po_unit_price ?? 0)),
         };
         return facts.missing || facts.quantity_change !== 0 || facts.price_change !== 0 ? [facts] : [];
       }),

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js';
 import { pageWindow, type PagingQuery } from '../../workspace/paging.js';
-import { loadReconciliation } from './load-reconciliation.js';
+import { loadReconciliation, resolutionKey } from './load-reconciliation.js';
 import { reconcileOrders, type ReconciliationSort, type ReconciliationSummary } from './reconcile-orders.js';
 import {
   LINE_STATUSES,
@@ -171,11 +171,11 @@ export async function exceptionsPage(
   const byKey = new Map<string, ReconciliationLine>();
   for (const order of orders) {
     for (const line of order.lines) {
-      byKey.set(`${line.purchase_order_id} ${line.document_kind} ${line.line_ref}`, line);
+      byKey.set(resolutionKey(line.purchase_order_id, line.document_kind, line.line_ref), line);
     }
   }
   return {
-    items: lines.flatMap(([id, kind, ref]) => byKey.get(`${id} ${kind} ${ref}`) ?? []),
+    items: lines.flatMap(([id, kind, ref]) => byKey.get(resolutionKey(id, kind, ref)) ?? []),
     total,
     page,
     page_size: pageSize,
