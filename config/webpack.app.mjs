@@ -2,6 +2,7 @@
 // settings cannot drift between independently deployed apps.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -73,6 +74,22 @@ function sharedConfig(appDir) {
   );
 }
 
+const PRECOMPRESS = { test: /\.(js|json|html)$/, threshold: 1024 };
+
+function precompressed() {
+  return [
+    new CompressionPlugin(PRECOMPRESS),
+    new CompressionPlugin({
+      ...PRECOMPRESS,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      },
+    }),
+  ];
+}
+
 /**
  * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string,string> }} app
  */
@@ -137,8 +154,9 @@ export function createAppConfig(app) {
           publicPath: '/',
         }),
         // Precompressed copies next to every script, manifest and page, served by scripts/serve.mjs (and by a
-        // CDN that honours them) so a phone on a slow network downloads gzip, not raw JavaScript.
-        ...(production ? [new CompressionPlugin({ test: /\.(js|json|html)$/, threshold: 1024 })] : []),
+        // CDN that honours them) so a phone on a slow network downloads brotli (about a fifth smaller than gzip
+        // for these scripts; every current browser asks for it) or gzip, never raw JavaScript.
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         // swc's minifier: several times faster than terser on 2 cores, output within ~1 % of its size.

@@ -26,7 +26,8 @@ export function serveApp({ dir, port, host = '127.0.0.1', env = process.env }) {
     single: true,
     dev: false,
     etag: true,
-    // The build's precompressed .gz copies (compression-webpack-plugin), as a CDN would send them.
+    // The build's precompressed .br and .gz copies (compression-webpack-plugin), as a CDN would send them.
+    brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
