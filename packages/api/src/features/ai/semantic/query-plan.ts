@@ -1,5 +1,5 @@
 import { escapeMarkdown } from '../citations.js';
-import { ALL_START, type Period } from '../analyst/resolve-period.js';
+import { ALL_START, MONTH_NAMES, type Period } from '../analyst/resolve-period.js';
 import { addDays } from '../tools/tool-args.js';
 import { DIMENSIONS, METRICS, type DimensionId, type FilterDimension, type MetricId } from './model.js';
 
@@ -46,20 +46,6 @@ export const DEFAULT_RANK_LIMIT = 10;
 export const MAX_RANK_LIMIT = 50;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function parts(date: string): [number, number, number] {
   return date.split('-').map(Number) as [number, number, number];
