@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api';
+import { openedDialog } from '../support/dialogs';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy Chen (Contoso Supply, inbound plan) runs her day in the inbound remote: ERP connection through the sandbox
@@ -181,7 +182,7 @@ test('Ivy approves and rejects orders with reasons, and the audit trail names he
   await page.getByRole('button', { name: approve, exact: true }).click();
   let drawer = page.getByRole('dialog', { name: `Purchase order ${approve}` });
   await drawer.getByRole('button', { name: 'Approve' }).click();
-  let decision = page.getByRole('dialog', { name: `Approve ${approve}` });
+  let decision = await openedDialog(page, `Approve ${approve}`);
   await decision.getByLabel('Reason (optional)').fill('New customer vetted by phone.');
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(decision).toBeHidden();
@@ -205,7 +206,7 @@ test('Ivy approves and rejects orders with reasons, and the audit trail names he
   await page.getByRole('button', { name: reject, exact: true }).click();
   drawer = page.getByRole('dialog', { name: `Purchase order ${reject}` });
   await drawer.getByRole('button', { name: 'Reject' }).click();
-  decision = page.getByRole('dialog', { name: `Reject ${reject}` });
+  decision = await openedDialog(page, `Reject ${reject}`);
   await decision.getByRole('button', { name: 'Reject' }).click();
   await expect(decision.getByText(/Enter a reason/)).toBeVisible();
   await decision.getByRole('textbox').fill('Prices not agreed with the customer.');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi } from '../support/api';
+import { openedDialog } from '../support/dialogs';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy keeps the purchase-order inbox open in two browsers. Supabase Realtime (the embedded backend's
@@ -68,7 +69,7 @@ test('an order created and approved in one browser shows up and changes status i
     await first.page.getByRole('button', { name: PO, exact: true }).click();
     const drawer = first.page.getByRole('dialog', { name: `Purchase order ${PO}` });
     await drawer.getByRole('button', { name: 'Approve' }).click();
-    const decision = first.page.getByRole('dialog', { name: `Approve ${PO}` });
+    const decision = await openedDialog(first.page, `Approve ${PO}`);
     await decision.getByRole('button', { name: 'Approve' }).click();
     await expect(decision).toBeHidden();
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openedDialog } from '../support/dialogs';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy reads a customer's PDF purchase order into the inbox: the ambiguous order date (12/03/2026, day or month
@@ -33,7 +34,7 @@ test('Ivy uploads a PDF order, corrects its flagged date in review, and approves
   await expect(review).toHaveCount(0);
 
   await drawer.getByRole('button', { name: 'Approve' }).click();
-  const decision = page.getByRole('dialog', { name: `Approve ${PO}` });
+  const decision = await openedDialog(page, `Approve ${PO}`);
   await decision.getByRole('button', { name: 'Approve' }).click();
   await expect(decision).toBeHidden();
   await expect(drawer.getByLabel('Audit trail')).toContainText('Ivy Chen');

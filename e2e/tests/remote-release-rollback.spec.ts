@@ -67,4 +67,9 @@ test('cache headers as a CDN needs them: entries and manifests revalidate, hashe
   const hashed = await request.get(`${outbound}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers()['content-encoding']).toBe('gzip');
+  // Every current browser asks for brotli too, and gets the smaller copy; a cache keeps the two apart.
+  const brotli = await request.get(`${outbound}/${chunk}`, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+  expect(await brotli.text()).toBe(await hashed.text());
 });
