@@ -32,6 +32,10 @@ export function createOrganizationVersionCache<T>({
     entries.delete(organizationId);
   };
   const overLimits = () => entries.size > maxOrganizations || (weight !== undefined && total > weight.max);
+  // The newest stays even when it alone is over the limits: it is what is being used.
+  const trim = () => {
+    while (overLimits() && entries.size > 1) drop(entries.keys().next().value as string);
+  };
 
   return async function cached(tx: Queryable, organizationId: string, load: () => Promise<T>): Promise<T> {
     const { rows } = await tx.query<{ version: string }>(
@@ -54,14 +58,13 @@ export function createOrganizationVersionCache<T>({
         if (entries.get(organizationId) !== entry || !weight) return;
         entry.weight = weight.of(loaded);
         total += entry.weight;
-        // The newest stays even when it alone is over the limit: it is what is being used.
-        while (overLimits() && entries.size > 1) drop(entries.keys().next().value as string);
+        trim();
       },
       () => {
         if (entries.get(organizationId) === entry) drop(organizationId);
       },
     );
-    while (overLimits() && entries.size > 1) drop(entries.keys().next().value as string);
+    trim();
     return value;
   };
 }

@@ -146,24 +146,24 @@ export async function exceptionsPage(
          join aide_private.reconciliation_orders o
            on o.organization_id = l.organization_id and o.purchase_order_id = l.purchase_order_id
         where l.organization_id = $1
-          and ($7::text is null or o.po_number ilike $7 or o.customer_name ilike $7)
-          and ${severity('l', '$3', '$2')} >= 2
-          and ($4::boolean or not ${resolved('l')})
+          and ($2::text is null or o.po_number ilike $2 or o.customer_name ilike $2)
+          and ${severity('l', '$4', '$3')} >= 2
+          and ($5::boolean or not ${resolved('l')})
      )
      select (select count(*) from exceptions)::int as total,
             (select coalesce(json_agg(json_build_array(p.purchase_order_id, p.document_kind, p.line_ref)
                                       order by p.place), '[]'::json)
                from (select purchase_order_id, document_kind, line_ref,
                             row_number() over (order by ${factsOrderBy(undefined)}, position) as place
-                       from exceptions order by place limit $5 offset $6) p) as lines`,
+                       from exceptions order by place limit $6 offset $7) p) as lines`,
     [
       organizationId,
+      query.pattern,
       tolerances.price_tolerance_percent,
       tolerances.quantity_tolerance_percent,
       query.includeResolved,
       pageSize,
       offset,
-      query.pattern,
     ],
   );
   const { total, lines } = rows[0]!;

@@ -169,9 +169,7 @@ export function registerReconciliationRoutes(
           search: searchPattern(query.search),
         });
         const orders = reconcileOrders(loaded, tolerancesOf(query));
-        return reconciliationCsv(
-          sortOrders(filterByStatus(orders, request.query.status), request.query.sort),
-        );
+        return reconciliationCsv(sortOrders(filterByStatus(orders, query.status), query.sort));
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
