@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
+import { openedMenu } from '../support/dialogs';
 
 // One organization's first day, in order: Fresh Start Co has nothing uploaded and no last name on file.
 // The steps share the organization's data, so they run serially in one browser page.
@@ -49,7 +50,7 @@ test('a new organization sees 0 of 4 complete and a badge on every data step', a
 
 test('completing the profile closes the first step', async () => {
   await page.getByRole('button', { name: /Fresh/ }).click();
-  await page.getByRole('menuitem', { name: 'My Profile' }).click();
+  await (await openedMenu(page)).getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByLabel('Last name').fill('Start');
   await page.getByRole('button', { name: 'Save' }).click();

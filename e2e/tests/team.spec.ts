@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestEmailLink } from '../support/outbox';
 import { DEMO, expectOrganization, signIn, signInToWorkspace } from '../support/session';
+import { openedMenu } from '../support/dialogs';
 
 // Sam invites a colleague from the Team page; the invitation arrives in the outbox, the colleague accepts it
 // in their own browser and lands in the workspace; Sam removes them and their open session is signed out.
@@ -14,7 +15,7 @@ test('sam invites a colleague who joins, then removes them and their session end
 
   await signInToWorkspace(page, DEMO.sam);
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Team' }).click();
+  await (await openedMenu(page)).getByRole('menuitem', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 

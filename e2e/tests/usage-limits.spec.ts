@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, screenViolations, waitForScreen } from '../support/accessibility';
 import { signInToConsole } from '../support/operator';
 import { DEMO, signIn } from '../support/session';
+import { openedMenu } from '../support/dialogs';
 
 const QUOTA_MESSAGE =
   /Your organization has used its [\d,]+ AI questions? for \w+\. An owner can see usage under Usage\./;
@@ -73,7 +74,7 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
 
   // Their Usage page, from the account menu, shows the limit reached.
   await owner.getByRole('button', { name: /^Account menu/ }).click();
-  await owner.getByRole('menuitem', { name: 'Usage' }).click();
+  await (await openedMenu(owner)).getByRole('menuitem', { name: 'Usage' }).click();
   await expect(owner).toHaveURL(/\/usage$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
   const aiMeter = owner
