@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { openedDialog } from '../support/dialogs';
+import { openedDialog } from '../support/popups';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy Chen (Contoso Supply, inbound plan) runs her day in the inbound remote: ERP connection through the sandbox

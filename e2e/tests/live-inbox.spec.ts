@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi } from '../support/api';
-import { openedDialog } from '../support/dialogs';
+import { openedDialog } from '../support/popups';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy keeps the purchase-order inbox open in two browsers. Supabase Realtime (the embedded backend's

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
-import { openedMenu } from '../support/dialogs';
+import { openedMenu } from '../support/popups';
 
 // One organization's first day, in order: Fresh Start Co has nothing uploaded and no last name on file.
 // The steps share the organization's data, so they run serially in one browser page.

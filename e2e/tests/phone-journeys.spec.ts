@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForScreen } from '../support/accessibility';
 import { PHONE, phoneLayoutProblems } from '../support/phone';
 import { DEMO } from '../support/session';
-import { openedMenu } from '../support/dialogs';
+import { openedMenu } from '../support/popups';
 
 /**
  * The main journeys of both plans on a phone held in one hand (390 × 844, touch): every step is a tap, every

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openedDialog } from '../support/dialogs';
+import { openedDialog } from '../support/popups';
 import { DEMO, signIn } from '../support/session';
 
 // Ivy reads a customer's PDF purchase order into the inbox: the ambiguous order date (12/03/2026, day or month

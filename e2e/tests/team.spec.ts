@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestEmailLink } from '../support/outbox';
 import { DEMO, expectOrganization, signIn, signInToWorkspace } from '../support/session';
-import { openedMenu } from '../support/dialogs';
+import { openedMenu } from '../support/popups';
 
 // Sam invites a colleague from the Team page; the invitation arrives in the outbox, the colleague accepts it
 // in their own browser and lands in the workspace; Sam removes them and their open session is signed out.

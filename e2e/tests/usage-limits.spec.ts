@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, screenViolations, waitForScreen } from '../support/accessibility';
 import { signInToConsole } from '../support/operator';
 import { DEMO, signIn } from '../support/session';
-import { openedMenu } from '../support/dialogs';
+import { openedMenu } from '../support/popups';
 
 const QUOTA_MESSAGE =
   /Your organization has used its [\d,]+ AI questions? for \w+\. An owner can see usage under Usage\./;

@@ -16,10 +16,7 @@ export async function openedDialog(page: Page, name: string) {
   return dialog;
 }
 
-/**
- * The dropdown menu the last click or tap opened (the account menu), once it has finished sliding in: a tap
- * during the slide missed "Team" on a loaded CI machine and the page stayed where it was.
- */
+/** The dropdown menu the last click or tap opened (the account menu), once it has finished sliding in. */
 export async function openedMenu(page: Page) {
   const popup = page.locator('.ant-dropdown').filter({ has: page.getByRole('menu'), visible: true });
   await settled(popup);
