@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ServerTable, useListView, type ListView, type ServerTableQuery } from '../server-table';
 import { renderHookAt } from './render-hook-at';
 
@@ -82,6 +82,29 @@ describe('ServerTable', () => {
   it('shows no error alert while the page loads fine', () => {
     renderTable();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows usable while a new page loads, and covers them only once it takes a while', async () => {
+    const props = {
+      rowKey: 'id',
+      columns,
+      view: { page: 1, pageSize: 20, sort: '' },
+      onViewChange: jest.fn(),
+      pageSizes: [20, 50],
+      itemsLabel: 'products',
+      empty: null,
+      errorAlert: null,
+    };
+    const { container, rerender } = render(<ServerTable<Product> {...props} query={query()} />);
+    // A search starts as the pointer goes down on a row (the box is left): the row must still take the click
+    // when the button comes up, a moment later.
+    rerender(<ServerTable<Product> {...props} query={query({ isFetching: true })} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The spinning class is what covers the rows and turns their pointer events off.
+    expect(container.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(screen.getByText('Rice')).toBeVisible();
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.getByText('Rice').closest('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('shows the empty state for an empty page, and nothing while the first page loads', () => {

@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useId, useState, type Key, type MouseEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Empty, Spin, type TableProps } from '../antd';
 import { cardLayout, cellOf, titleOf, type ListColumn } from './list-columns';
+import { LOADING_SPINNER_DELAY_MS } from './loading-spinner';
 
 export interface CardListProps<T extends object> {
   /** The list's columns; each one's `card` role places it on the card. */
@@ -85,7 +86,7 @@ export function CardList<T extends object>({
   const allSelected = selectableKeys.length > 0 && selectableKeys.every((key) => selected.has(key));
 
   return (
-    <Spin spinning={loading}>
+    <Spin spinning={loading} delay={LOADING_SPINNER_DELAY_MS}>
       <style href="aide-card-list" precedence="default">
         {CARD_CSS}
       </style>

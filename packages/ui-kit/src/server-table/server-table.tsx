@@ -3,6 +3,7 @@ import { Empty, Flex, Pagination, Table, type TableProps, Typography } from '../
 import { useIsMobile, useNarrowerThan } from '../app-layout/use-is-mobile';
 import { formatNumber } from '../format';
 import { CardList } from './card-list';
+import { LOADING_SPINNER_DELAY_MS } from './loading-spinner';
 import { deskColumns, sortKey, tableColumn, WIDE_DESK, type ListColumns } from './list-columns';
 import { parseSort, toSortParam } from './sort-param';
 import { DEFAULT_PAGE_SIZES, type ListView } from './use-list-view';
@@ -46,7 +47,7 @@ export interface ServerTableProps<T extends object> extends Omit<
 /**
  * A table the server pages, sorts and filters: one way for every list. The page, page size and sort live in the
  * view (the URL); sortable columns show the view's sort; a failed load shows `errorAlert`; an empty page shows
- * `empty`; the rows of the last page stay while the next loads; long pages render virtually. Below 768 px the
+ * `empty`; the rows of the last page stay, usable, while the next loads (covered only once it takes a while); long pages render virtually. Below 768 px the
  * rows are cards (CardList) over a simple pager; ServerList offers the sort there.
  */
 export function ServerTable<T extends object>({
@@ -135,7 +136,7 @@ export function ServerTable<T extends object>({
             : tableColumn(column),
         )}
         dataSource={items}
-        loading={query.isLoading || query.isFetching}
+        loading={{ spinning: query.isLoading || query.isFetching, delay: LOADING_SPINNER_DELAY_MS }}
         // Nothing under the error alert or the first load: the empty state would say something untrue.
         locale={{ emptyText: query.isLoading || query.isError ? ' ' : (empty ?? <Empty />) }}
         onChange={handleChange}
