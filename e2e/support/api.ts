@@ -1,4 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The local emulator (scripts/e2e-stack.mjs) and its fixed, public service-role key (packages/supabase-emulator/README.md). */
+export const LOCAL_SUPABASE = 'http://127.0.0.1:54321';
+export const SERVICE_ROLE_HEADERS = {
+  apikey: 'sb_secret_aide_local_service',
+  authorization: 'Bearer sb_secret_aide_local_service',
+};
+
+/** An organization's id by its name, read as an admin script would (service role, REST). */
+export async function organizationIdByName(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.get(
+    `${LOCAL_SUPABASE}/rest/v1/aide_organizations?select=id&name=eq.${encodeURIComponent(name)}`,
+    { headers: SERVICE_ROLE_HEADERS },
+  );
+  expect(response.status()).toBe(200);
+  const [organization] = (await response.json()) as { id: string }[];
+  expect(organization, `no organization ${name}`).toBeTruthy();
+  return organization!.id;
+}
 
 /** The runtime config the shell serves (API base URL, Supabase URL and anon key of this stack). */
 export async function appConfig(
@@ -28,7 +47,7 @@ export async function accessTokenOf(page: Page): Promise<string> {
 /** Calls the Aide API with the page's user, as an integration holding their token would. */
 export async function callApi<T = unknown>(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: T }> {

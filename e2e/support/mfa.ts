@@ -4,10 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-
-const SUPABASE = 'http://127.0.0.1:54321';
-/** The local emulator's fixed, public service-role key (packages/supabase-emulator/README.md). */
-const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_aide_local_service';
+import { LOCAL_SUPABASE, SERVICE_ROLE_HEADERS } from './api';
 
 /**
  * An authenticator app in the test: codes computed from the secret (RFC 6238, 30 s steps). The server
@@ -64,6 +61,36 @@ export async function enterSignInCode(page: Page, authenticator: Authenticator) 
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
+/**
+ * Removes every factor of a member as an admin would (service role, GoTrue's admin API). Clean-up that holds
+ * whatever a failed journey left: the browser may be signed out, on the code page, or in another worker.
+ */
+export async function removeFactorsAsAdmin(request: APIRequestContext, email: string) {
+  const headers = SERVICE_ROLE_HEADERS;
+  const users = await request.get(
+    `${LOCAL_SUPABASE}/auth/v1/admin/users?filter=${encodeURIComponent(email)}`,
+    {
+      headers,
+    },
+  );
+  expect(users.status()).toBe(200);
+  const user = ((await users.json()) as { users: { id: string; email: string }[] }).users.find(
+    (candidate) => candidate.email === email,
+  );
+  expect(user, `no user ${email}`).toBeTruthy();
+  const factors = await request.get(`${LOCAL_SUPABASE}/auth/v1/admin/users/${user!.id}/factors`, { headers });
+  expect(factors.status()).toBe(200);
+  for (const factor of (await factors.json()) as { id: string }[]) {
+    const removed = await request.delete(
+      `${LOCAL_SUPABASE}/auth/v1/admin/users/${user!.id}/factors/${factor.id}`,
+      {
+        headers,
+      },
+    );
+    expect(removed.status()).toBe(200);
+  }
+}
+
 /** On /account/security with an aal2 session: removes every authenticator listed. */
 export async function removeAuthenticators(page: Page) {
   const card = page
@@ -87,9 +114,9 @@ export async function setOrganizationRequiresMfa(
   required: boolean,
 ) {
   const response = await request.patch(
-    `${SUPABASE}/rest/v1/aide_organizations?name=eq.${encodeURIComponent(name)}`,
+    `${LOCAL_SUPABASE}/rest/v1/aide_organizations?name=eq.${encodeURIComponent(name)}`,
     {
-      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, prefer: 'return=representation' },
+      headers: { ...SERVICE_ROLE_HEADERS, prefer: 'return=representation' },
       data: { mfa_required: required },
     },
   );

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { LOCAL_SUPABASE } from './api';
 
 /** The local Supabase emulator's outbox, where confirmation and recovery emails land. */
-const OUTBOX = 'http://127.0.0.1:54321/outbox/messages';
+const OUTBOX = `${LOCAL_SUPABASE}/outbox/messages`;
 
 interface OutboxMessage {
   to: string;
