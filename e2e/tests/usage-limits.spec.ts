@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, screenViolations, waitForScreen } from '../support/accessibility';
+import { callApi, organizationIdByName } from '../support/api';
 import { signInToConsole } from '../support/operator';
 import { DEMO, signIn } from '../support/session';
 import { openedMenu } from '../support/popups';
@@ -40,6 +41,19 @@ async function ask(page: Page, question: string) {
   return (await answered).status();
 }
 
+// Northwind goes back to its plan's AI limit for the journeys after this one however far the journey got:
+// through the API with the operator's session (signed in on `page` before any limit is set), not the page.
+let limitSetBy: Page | null = null;
+test.afterEach(async ({ request }) => {
+  if (!limitSetBy) return;
+  const id = await organizationIdByName(request, DEMO.sam.organization);
+  const reset = await callApi(limitSetBy, 'PATCH', `/platform/organizations/${id}/limits`, {
+    ai_questions_per_month: null,
+  });
+  expect(reset.status).toBe(200);
+  limitSetBy = null;
+});
+
 // Issue 31: the operator sets a small AI limit on a company; its owner uses it up, is told so in Ask AI and
 // sees the limit reached on their Usage page; the operator raises it and the owner can ask again.
 test('an owner reaches the AI questions limit the operator set, and asks again once it is raised', async ({
@@ -54,6 +68,7 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   await expect(use).toContainText('used this month');
   const used = Number((await use.textContent())!.replace(/,/g, '').match(/^\d+/)![0]);
   const limit = used + 1;
+  limitSetBy = page;
   await setAiLimit(page, limit);
   await expect(use).toHaveText(`${used} of ${limit} used this month`);
   await expectNoViolations(page, 'organization page with its usage and limits');
@@ -96,7 +111,7 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   await expect(answers.last()).toContainText('Revenue by brand');
   await expect(answers.last()).not.toContainText(QUOTA_MESSAGE);
 
-  // Back to the plan's default, for the journeys after this one.
+  // Back to the plan's default.
   await setAiLimit(page, null);
   await theirs.close();
 });
