@@ -8,7 +8,7 @@ import {
 } from '../support/mfa';
 import { DEMO, expectOrganization, signIn } from '../support/session';
 
-// A journey may wait twice for the authenticator's next 30-second step.
+// A journey may wait for the authenticator's next 30-second step.
 test.describe.configure({ timeout: 120_000 });
 
 async function openSecurityFromAccountMenu(page: Page) {
