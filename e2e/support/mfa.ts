@@ -66,27 +66,18 @@ export async function enterSignInCode(page: Page, authenticator: Authenticator) 
  * whatever a failed journey left: the browser may be signed out, on the code page, or in another worker.
  */
 export async function removeFactorsAsAdmin(request: APIRequestContext, email: string) {
+  const admin = `${LOCAL_SUPABASE}/auth/v1/admin/users`;
   const headers = SERVICE_ROLE_HEADERS;
-  const users = await request.get(
-    `${LOCAL_SUPABASE}/auth/v1/admin/users?filter=${encodeURIComponent(email)}`,
-    {
-      headers,
-    },
-  );
+  const users = await request.get(`${admin}?filter=${encodeURIComponent(email)}`, { headers });
   expect(users.status()).toBe(200);
   const user = ((await users.json()) as { users: { id: string; email: string }[] }).users.find(
     (candidate) => candidate.email === email,
   );
   expect(user, `no user ${email}`).toBeTruthy();
-  const factors = await request.get(`${LOCAL_SUPABASE}/auth/v1/admin/users/${user!.id}/factors`, { headers });
+  const factors = await request.get(`${admin}/${user!.id}/factors`, { headers });
   expect(factors.status()).toBe(200);
   for (const factor of (await factors.json()) as { id: string }[]) {
-    const removed = await request.delete(
-      `${LOCAL_SUPABASE}/auth/v1/admin/users/${user!.id}/factors/${factor.id}`,
-      {
-        headers,
-      },
-    );
+    const removed = await request.delete(`${admin}/${user!.id}/factors/${factor.id}`, { headers });
     expect(removed.status()).toBe(200);
   }
 }

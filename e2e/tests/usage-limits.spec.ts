@@ -111,8 +111,9 @@ test('an owner reaches the AI questions limit the operator set, and asks again o
   await expect(answers.last()).toContainText('Revenue by brand');
   await expect(answers.last()).not.toContainText(QUOTA_MESSAGE);
 
-  // Back to the plan's default.
+  // Back to the plan's default (afterEach has nothing left to do).
   await setAiLimit(page, null);
+  limitSetBy = null;
   await theirs.close();
 });
 

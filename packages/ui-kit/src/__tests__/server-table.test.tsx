@@ -30,9 +30,14 @@ function query(overrides: Partial<ServerTableQuery<Product>> = {}): ServerTableQ
   };
 }
 
-function renderTable(props: { sort?: string; query?: ServerTableQuery<Product> } = {}) {
-  const onViewChange = jest.fn();
-  render(
+/** What a test varies of the table: the view's sort and the query's state. */
+interface TableCase {
+  sort?: string;
+  query?: ServerTableQuery<Product>;
+}
+
+function table(props: TableCase = {}, onViewChange = jest.fn()) {
+  return (
     <ServerTable<Product>
       rowKey="id"
       columns={columns}
@@ -43,8 +48,13 @@ function renderTable(props: { sort?: string; query?: ServerTableQuery<Product> }
       itemsLabel="products"
       empty={<p>No products match these filters.</p>}
       errorAlert={<p role="alert">The inventory could not be loaded.</p>}
-    />,
+    />
   );
+}
+
+function renderTable(props: TableCase = {}) {
+  const onViewChange = jest.fn();
+  render(table(props, onViewChange));
   return onViewChange;
 }
 
@@ -85,20 +95,10 @@ describe('ServerTable', () => {
   });
 
   it('keeps the rows usable while a new page loads, and covers them only once it takes a while', async () => {
-    const props = {
-      rowKey: 'id',
-      columns,
-      view: { page: 1, pageSize: 20, sort: '' },
-      onViewChange: jest.fn(),
-      pageSizes: [20, 50],
-      itemsLabel: 'products',
-      empty: null,
-      errorAlert: null,
-    };
-    const { container, rerender } = render(<ServerTable<Product> {...props} query={query()} />);
+    const { container, rerender } = render(table());
     // A search starts as the pointer goes down on a row (the box is left): the row must still take the click
     // when the button comes up, a moment later.
-    rerender(<ServerTable<Product> {...props} query={query({ isFetching: true })} />);
+    rerender(table({ query: query({ isFetching: true }) }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // The spinning class is what covers the rows and turns their pointer events off.
     expect(container.querySelector('.ant-spin-spinning')).toBeNull();

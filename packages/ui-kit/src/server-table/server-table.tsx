@@ -47,8 +47,9 @@ export interface ServerTableProps<T extends object> extends Omit<
 /**
  * A table the server pages, sorts and filters: one way for every list. The page, page size and sort live in the
  * view (the URL); sortable columns show the view's sort; a failed load shows `errorAlert`; an empty page shows
- * `empty`; the rows of the last page stay, usable, while the next loads (covered only once it takes a while); long pages render virtually. Below 768 px the
- * rows are cards (CardList) over a simple pager; ServerList offers the sort there.
+ * `empty`; the rows of the last page stay, usable, while the next loads (covered only once it takes a while);
+ * long pages render virtually. Below 768 px the rows are cards (CardList) over a simple pager; ServerList offers
+ * the sort there.
  */
 export function ServerTable<T extends object>({
   columns,
